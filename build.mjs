@@ -1,0 +1,44 @@
+// Builds the browser bundle, the template engine's ESM entry and the reference server.
+import { readFile } from 'node:fs/promises';
+import * as esbuild from 'esbuild';
+
+const { version } = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
+
+await Promise.all([
+  esbuild.build({
+    entryPoints: ['elements/index.ts'],
+    outfile: 'dist/sq-storefront.js',
+    bundle: true,
+    format: 'iife',
+    target: 'es2020',
+    minify: true,
+    sourcemap: true,
+    jsx: 'automatic',
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"', __SQ_VERSION__: JSON.stringify(version) },
+  }),
+  esbuild.build({
+    entryPoints: ['src/template/index.ts'],
+    outfile: 'dist/template-engine.mjs',
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2020',
+    sourcemap: true,
+  }),
+  esbuild.build({
+    // main starts the server; app is imported by the benchmarks.
+    entryPoints: { server: 'server/main.ts', app: 'server/app.ts' },
+    outdir: 'build',
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+  }),
+]);
+console.log(
+  'built dist/sq-storefront.js, dist/template-engine.mjs, build/server.mjs, build/app.mjs',
+);

@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyCart } from '../../src/commerce/cart-types';
+import { advance, click, freshPage, jsonResponse, settle } from '../../tests/helpers/dom';
+import { registerPillCart } from '../pill-cart/register';
+import { registerAddToCart } from './register';
+
+registerAddToCart();
+registerPillCart();
+
+const SERVER_MARKUP =
+  '<button type="button" class="sq-add-to-cart__button" data-state="idle">Add To Cart</button><span class="sq-visually-hidden" role="status"></span>';
+const html = (attributes = 'item-id="item-1" sku="SKU-1"') =>
+  `<sq-add-to-cart ${attributes}>${SERVER_MARKUP}</sq-add-to-cart>`;
+
+const added = (quantity: number) =>
+  jsonResponse({
+    shoppingCart: { ...emptyCart(), id: 'cart-1', totalQuantity: quantity },
+    newlyAdded: { id: 'entry-1', itemId: 'item-1', quantity },
+  });
+
+const button = () => document.querySelector<HTMLButtonElement>('sq-add-to-cart button');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('<sq-add-to-cart>', () => {
+  it('hydrates over the server markup without duplicating it', async () => {
+    await freshPage(html(), () => added(1));
+    const host = document.querySelector('sq-add-to-cart');
+    expect(host?.hasAttribute('data-hydrated')).toBe(true);
+    expect(host?.querySelectorAll('button')).toHaveLength(1);
+    expect(button()?.textContent).toBe('Add To Cart');
+  });
+
+  it('goes Adding… → Added! 1 s after the response → idle 2 s later, posting the attributes', async () => {
+    const { requests } = await freshPage(html('item-id="item-1" sku="SKU-1" quantity="3"'), () =>
+      added(3),
+    );
+    await click(button());
+    expect(button()?.textContent).toBe('Adding…');
+    expect(requests).toHaveLength(1);
+    expect(await requests[0]?.json()).toEqual({ itemId: 'item-1', sku: 'SKU-1', quantity: 3 });
+    await advance(999);
+    expect(button()?.textContent).toBe('Adding…');
+    await advance(1);
+    expect(button()?.textContent).toBe('Added!');
+    expect(document.querySelector('sq-add-to-cart [role="status"]')?.textContent).toBe('Added!');
+    await advance(1999);
+    expect(button()?.textContent).toBe('Added!');
+    await advance(1);
+    expect(button()?.textContent).toBe('Add To Cart');
+  });
+
+  it('ignores clicks while adding', async () => {
+    const { requests } = await freshPage(html(), () => added(1));
+    await click(button());
+    await click(button());
+    await advance(1000);
+    await click(button());
+    expect(requests).toHaveLength(1);
+  });
+
+  it('on a 429 shows the alert "Unable to Add Item" with the spec message and is idle 1 s later', async () => {
+    await freshPage(html(), () => jsonResponse({ message: 'Too many requests.' }, 429));
+    await click(button());
+    const dialog = document.querySelector('dialog');
+    expect(dialog?.open).toBe(true);
+    expect(dialog?.getAttribute('role')).toBe('alertdialog');
+    expect(dialog?.querySelector('h2')?.textContent).toBe('Unable to Add Item');
+    expect(dialog?.textContent).toContain('Please try again in a few seconds.');
+    expect(button()?.textContent).toBe('Adding…');
+    await advance(1000);
+    expect(button()?.textContent).toBe('Add To Cart');
+    await click(dialog?.querySelector('button') ?? null);
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+
+  it("shows the server's own message for other failures", async () => {
+    await freshPage(html(), () =>
+      jsonResponse({ message: 'Sorry, we do not have enough of that item available.' }, 409),
+    );
+    await click(button());
+    expect(document.querySelector('dialog')?.textContent).toContain(
+      'Sorry, we do not have enough of that item available.',
+    );
+  });
+
+  it('bad markup: one console error naming element and attribute, inert server markup, no request', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { requests } = await freshPage(html('item-id="item-1" sku="SKU-1" quantity="lots"'), () =>
+      added(1),
+    );
+    const host = document.querySelector('sq-add-to-cart') as HTMLElement;
+    expect(error).toHaveBeenCalledOnce();
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/<sq-add-to-cart>.*"quantity"/);
+    expect(host.hasAttribute('data-hydrated')).toBe(false);
+    expect(button()?.disabled).toBe(true);
+    await click(button());
+    expect(requests).toHaveLength(0);
+
+    // Fixing the attribute brings the element to life.
+    host.setAttribute('quantity', '2');
+    await settle();
+    expect(host.hasAttribute('data-hydrated')).toBe(true);
+    expect(button()?.disabled).toBe(false);
+  });
+
+  it('removing an attribute falls back to its default instead of keeping the old value', async () => {
+    const { requests } = await freshPage(html('item-id="item-1" sku="SKU-1" quantity="5"'), () =>
+      added(1),
+    );
+    document.querySelector('sq-add-to-cart')?.removeAttribute('quantity');
+    await settle();
+    await click(button());
+    expect(await requests[0]?.json()).toMatchObject({ quantity: 1 });
+  });
+
+  it("uses the site's localized button text", async () => {
+    await freshPage(
+      `<script type="application/json" id="sq-context">{"localizedStrings":{"productAddToCartText":"In den Warenkorb"}}</script>${html()}`,
+      () => added(1),
+    );
+    expect(button()?.textContent).toBe('In den Warenkorb');
+  });
+
+  it('an add updates every pill on the page through the shared store', async () => {
+    await freshPage(`${html()}<sq-pill-cart></sq-pill-cart><sq-pill-cart></sq-pill-cart>`, () =>
+      added(2),
+    );
+    const pills = () => Array.from(document.querySelectorAll<HTMLAnchorElement>('sq-pill-cart a'));
+    expect(pills().every((a) => a.hidden)).toBe(true);
+    await click(button());
+    expect(pills().map((a) => [a.hidden, a.textContent])).toEqual([
+      [false, '2'],
+      [false, '2'],
+    ]);
+  });
+});

@@ -1,0 +1,16 @@
+import { integerAttribute, stringAttribute } from '../../src/runtime/attributes';
+import { defineElement } from '../shared/define-element';
+import { AddToCart } from './add-to-cart';
+
+export function registerAddToCart(): void {
+  defineElement({
+    tag: 'sq-add-to-cart',
+    attributes: {
+      itemId: stringAttribute({ required: true, pattern: /^[\w-]{1,64}$/ }),
+      sku: stringAttribute({ required: true, pattern: /^[\w.-]{1,64}$/ }),
+      quantity: integerAttribute({ min: 1, max: 9999, fallback: 1 }),
+      productType: integerAttribute({ min: -1, max: 5, fallback: 1 }),
+    },
+    component: AddToCart,
+  });
+}

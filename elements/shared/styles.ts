@@ -1,0 +1,25 @@
+/**
+ * The only styles the bundle injects: none of them changes the size of server-rendered content,
+ * so injecting them cannot shift the layout. Theme styles belong to the site.
+ */
+const CSS = `
+.sq-visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.sq-pill-cart{position:fixed;right:1.25rem;bottom:1.25rem;z-index:1000;display:inline-flex;align-items:center;gap:.5rem;padding:.6rem 1rem;border-radius:999px;background:#111;color:#fff;font:600 1rem/1 system-ui,sans-serif;text-decoration:none;box-shadow:0 2px 10px rgba(0,0,0,.25)}
+.sq-pill-cart[hidden]{display:none}
+.sq-pill-cart:focus-visible{outline:3px solid #4b8bff;outline-offset:3px}
+.sq-alert{max-width:26rem;padding:1.5rem;border:0;border-radius:.5rem;font:1rem/1.4 system-ui,sans-serif}
+.sq-alert::backdrop{background:rgba(0,0,0,.45)}
+.sq-alert__title{margin:0 0 .5rem;font-size:1.15rem}
+.sq-alert__message{margin:0 0 1rem}
+.sq-alert__close{padding:.5rem 1.25rem;font:inherit;cursor:pointer}
+`;
+
+const STYLE_ID = 'sq-storefront-styles';
+
+export function injectStyles(doc: Document): void {
+  if (doc.getElementById(STYLE_ID)) return;
+  const style = doc.createElement('style');
+  style.id = STYLE_ID;
+  style.textContent = CSS;
+  doc.head.append(style);
+}

@@ -1,0 +1,35 @@
+import type {
+  AddEntryRequest,
+  AddEntryResult,
+  ShoppingCart,
+  StockResponse,
+  UpdateAdditionalFieldsRequest,
+  UpdateAdditionalFieldsResult,
+} from '../commerce/cart-types';
+import type { ApiClient } from './client';
+
+/** The cart calls of spec §7. */
+export function cartApi(client: ApiClient) {
+  return {
+    getCart(): Promise<ShoppingCart> {
+      return client.request('get', 'api/commerce/shopping-cart', {
+        searchParams: { timecode: String(Date.now()), calculateSubtotal: 'true' },
+      });
+    },
+    addEntry(body: AddEntryRequest): Promise<AddEntryResult> {
+      return client.request('post', 'api/commerce/shopping-cart/entries', { json: body });
+    },
+    updateAdditionalFields(
+      entryId: string,
+      body: UpdateAdditionalFieldsRequest,
+    ): Promise<UpdateAdditionalFieldsResult> {
+      const path = `api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}/additionalFields`;
+      return client.request('put', path, { json: body });
+    },
+    getStock(itemId: string): Promise<StockResponse> {
+      return client.request('get', 'api/commerce/inventory/stock/', { searchParams: { itemId } });
+    },
+  };
+}
+
+export type CartApi = ReturnType<typeof cartApi>;

@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import { cartApi } from './cart';
+import { createApiClient } from './client';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+function setup(handler: Handler, overrides: { crumb?: string | null; cookies?: boolean } = {}) {
+  const requests: Request[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    requests.push(request.clone());
+    return handler(request);
+  });
+  const client = createApiClient({
+    baseUrl: 'http://shop.test/',
+    fetch: fetchMock as unknown as typeof fetch,
+    getCrumb: () => (overrides.crumb === undefined ? 'crumb123' : overrides.crumb),
+    cookiesEnabled: () => overrides.cookies ?? true,
+  });
+  return { api: cartApi(client), requests };
+}
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+describe('cart API over the wire', () => {
+  it('adds an entry with a JSON body and the crumb as a query parameter', async () => {
+    const { api, requests } = setup(() =>
+      json({ shoppingCart: { totalQuantity: 2 }, newlyAdded: { id: 'e1' } }),
+    );
+    const result = await api.addEntry({ itemId: 'item1', sku: 'SKU1', quantity: 2 });
+    expect(result.newlyAdded.id).toBe('e1');
+    const [request] = requests;
+    expect(request?.method).toBe('POST');
+    const url = new URL(request?.url ?? '');
+    expect(url.pathname).toBe('/api/commerce/shopping-cart/entries');
+    expect(url.searchParams.get('crumb')).toBe('crumb123');
+    expect(await request?.json()).toEqual({ itemId: 'item1', sku: 'SKU1', quantity: 2 });
+  });
+
+  it('reads the cart without a crumb, with a cache-busting timecode and calculateSubtotal', async () => {
+    const { api, requests } = setup(() => json({ id: 'c1', totalQuantity: 0 }));
+    await api.getCart();
+    const url = new URL(requests[0]?.url ?? '');
+    expect(requests[0]?.method).toBe('GET');
+    expect(url.pathname).toBe('/api/commerce/shopping-cart');
+    expect(url.searchParams.get('crumb')).toBeNull();
+    expect(url.searchParams.get('calculateSubtotal')).toBe('true');
+    expect(Number(url.searchParams.get('timecode'))).toBeGreaterThan(0);
+  });
+
+  it('puts additional fields on the entry path and asks for stock by item id', async () => {
+    const { api, requests } = setup(() => json({ results: [] }));
+    await api.updateAdditionalFields('entry/1', { itemId: 'i', sku: 's', additionalFields: '{}' });
+    await api.getStock('item9');
+    expect(requests[0]?.method).toBe('PUT');
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe(
+      '/api/commerce/shopping-cart/entries/entry%2F1/additionalFields',
+    );
+    const stock = new URL(requests[1]?.url ?? '');
+    expect(stock.pathname).toBe('/api/commerce/inventory/stock/');
+    expect(stock.searchParams.get('itemId')).toBe('item9');
+  });
+
+  it('maps a crumb failure, a 429, a dropped connection and a server message to error kinds', async () => {
+    const cases: [Handler, string, string][] = [
+      [() => json({ crumbFail: true, message: 'expired' }, 401), 'crumb', 'expired'],
+      [() => json({ message: 'Too many requests.' }, 429), 'rate-limit', 'Too many requests.'],
+      [() => Promise.reject(new TypeError('Failed to fetch')), 'offline', 'offline'],
+      [() => json({ message: 'Sold out.' }, 409), 'http', 'Sold out.'],
+      [() => json({ error: 'Bad thing' }, 400), 'http', 'Bad thing'],
+    ];
+    for (const [handler, kind, message] of cases) {
+      const { api } = setup(handler);
+      const error = await api
+        .addEntry({ itemId: 'i', sku: 's', quantity: 1 })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect((error as ApiError).kind).toBe(kind);
+      expect((error as ApiError).message).toBe(message);
+    }
+  });
+
+  it('never retries a POST, even on 429', async () => {
+    const { api, requests } = setup(() =>
+      json({ message: 'slow down' }, 429, { 'retry-after': '0' }),
+    );
+    await expect(api.addEntry({ itemId: 'i', sku: 's', quantity: 1 })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(requests).toHaveLength(1);
+  });
+
+  it('retries a GET after a 503 and a 429 that says Retry-After, then succeeds', async () => {
+    let calls = 0;
+    const { api, requests } = setup(() => {
+      calls++;
+      if (calls === 1) return json({ message: 'down' }, 503, { 'retry-after': '0' });
+      if (calls === 2) return json({ message: 'slow' }, 429, { 'retry-after': '0' });
+      return json({ id: 'c1', totalQuantity: 3 });
+    });
+    const cart = await api.getCart();
+    expect(cart.totalQuantity).toBe(3);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('refuses a state-changing call when cookies are disabled, before sending anything', async () => {
+    const { api, requests } = setup(() => json({}), { cookies: false });
+    const error = await api
+      .addEntry({ itemId: 'i', sku: 's', quantity: 1 })
+      .catch((e: unknown) => e);
+    expect((error as ApiError).kind).toBe('cookies');
+    expect(requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,47 @@
+import type { ShoppingCart } from './cart-types';
+
+/** Counts above this show as '100+' (spec §9). */
+export const PILL_MAX_COUNT = 100;
+
+/** The indicator summary of spec §3: an item count and a pre-formatted subtotal. */
+export interface CartSummary {
+  items: number;
+  subtotal: string;
+}
+
+export function cartSummary(
+  cart: ShoppingCart,
+  formatCents: (cents: number, currency: string) => string,
+): CartSummary {
+  if (cart.totalQuantity <= 0) return { items: 0, subtotal: '' };
+  return {
+    items: cart.totalQuantity,
+    subtotal: formatCents(cart.subtotalCents, cart.currencyCode),
+  };
+}
+
+export function pillCountText(items: number): string {
+  return items > PILL_MAX_COUNT ? `${PILL_MAX_COUNT}+` : String(items);
+}
+
+/** Spoken label of the pill (checklist H-06, sentence case). */
+export function pillLabel(items: number): string {
+  if (items > PILL_MAX_COUNT) return `More than ${PILL_MAX_COUNT} items in cart`;
+  if (items === 1) return 'One item in cart';
+  return `${items} items in cart`;
+}
+
+export const CART_PATH = '/cart';
+export const CART_ROOT_SELECTOR = '[data-sq-cart-root]';
+export const CUSTOM_CART_SELECTOR = '[data-sq-custom-cart]';
+
+/** Spec §2: no pill on the cart page, in express checkout, or where the template has its own cart. */
+export function isPillSuppressed(
+  doc: Document,
+  pathname: string,
+  expressCheckout: boolean,
+): boolean {
+  if (expressCheckout) return true;
+  if (pathname.replace(/\/+$/, '') === CART_PATH) return true;
+  return doc.querySelector(`${CART_ROOT_SELECTOR}, ${CUSTOM_CART_SELECTOR}`) !== null;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { describeProblem, integerAttribute, parseAttributes, stringAttribute } from './attributes';
+
+const specs = {
+  itemId: stringAttribute({ required: true }),
+  quantity: integerAttribute({ min: 1, max: 9999, fallback: 1 }),
+};
+
+const read = (attributes: Record<string, string>) => (name: string) => attributes[name] ?? null;
+
+describe('attribute parsing', () => {
+  it('reads camel-cased properties from dashed attributes and applies defaults', () => {
+    const result = parseAttributes(specs, read({ 'item-id': 'abc' }));
+    expect(result).toEqual({ ok: true, value: { itemId: 'abc', quantity: 1 } });
+  });
+
+  it.each(['0', '10000', '1.5', 'lots', '1e3', ' '])(
+    'rejects quantity %j outside whole numbers 1..9999',
+    (q) => {
+      const result = parseAttributes(specs, read({ 'item-id': 'abc', quantity: q }));
+      if (q.trim() === '') {
+        expect(result.ok).toBe(true);
+        return;
+      }
+      expect(result).toEqual({
+        ok: false,
+        problem: { attribute: 'quantity', value: q, expected: 'a whole number from 1 to 9999' },
+      });
+    },
+  );
+
+  it('names the element and the attribute in the message', () => {
+    const result = parseAttributes(specs, read({}));
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(describeProblem('sq-add-to-cart', result.problem)).toBe(
+        '<sq-add-to-cart>: invalid attribute "item-id" (missing): expected a non-empty value',
+      );
+    }
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Typed parsing of custom-element attributes. Markup is untrusted input: a parser never throws,
+ * it returns either a value or a reason that names what was expected.
+ */
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; expected: string };
+
+export interface AttributeSpec<T> {
+  parse(raw: string | null): ParseResult<T>;
+}
+
+const ok = <T>(value: T): ParseResult<T> => ({ ok: true, value });
+
+export function stringAttribute(options: {
+  required: true;
+  pattern?: RegExp;
+}): AttributeSpec<string>;
+export function stringAttribute(options?: {
+  required?: false;
+  pattern?: RegExp;
+}): AttributeSpec<string | null>;
+export function stringAttribute(
+  options: { required?: boolean; pattern?: RegExp } = {},
+): AttributeSpec<string | null> {
+  const expected = options.pattern ? `a value matching ${options.pattern}` : 'a non-empty value';
+  return {
+    parse(raw) {
+      const value = raw?.trim() ?? '';
+      if (!value) return options.required ? { ok: false, expected } : ok(null);
+      if (options.pattern && !options.pattern.test(value)) return { ok: false, expected };
+      return ok(value);
+    },
+  };
+}
+
+export function integerAttribute(options: {
+  min: number;
+  max: number;
+  fallback: number;
+}): AttributeSpec<number> {
+  const expected = `a whole number from ${options.min} to ${options.max}`;
+  return {
+    parse(raw) {
+      if (raw === null || raw.trim() === '') return ok(options.fallback);
+      if (!/^[+-]?\d+$/.test(raw.trim())) return { ok: false, expected };
+      const value = Number(raw);
+      return value >= options.min && value <= options.max ? ok(value) : { ok: false, expected };
+    },
+  };
+}
+
+export function oneOfAttribute<T extends string>(
+  values: readonly T[],
+  fallback: T,
+): AttributeSpec<T> {
+  return {
+    parse(raw) {
+      if (raw === null || raw.trim() === '') return ok(fallback);
+      const value = raw.trim() as T;
+      return values.includes(value)
+        ? ok(value)
+        : { ok: false, expected: `one of ${values.join(', ')}` };
+    },
+  };
+}
+
+export type AttributeSpecs = Record<string, AttributeSpec<unknown>>;
+export type ParsedAttributes<S extends AttributeSpecs> = {
+  [K in keyof S]: S[K] extends AttributeSpec<infer T> ? T : never;
+};
+
+export interface AttributeProblem {
+  attribute: string;
+  value: string | null;
+  expected: string;
+}
+
+/** `itemId` → `item-id`: the attribute a camel-cased property reads from. */
+export function attributeName(property: string): string {
+  return property.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+export function parseAttributes<S extends AttributeSpecs>(
+  specs: S,
+  read: (attribute: string) => string | null,
+): { ok: true; value: ParsedAttributes<S> } | { ok: false; problem: AttributeProblem } {
+  const value: Record<string, unknown> = {};
+  for (const [property, spec] of Object.entries(specs)) {
+    const attribute = attributeName(property);
+    const raw = read(attribute);
+    const result = spec.parse(raw);
+    if (!result.ok)
+      return { ok: false, problem: { attribute, value: raw, expected: result.expected } };
+    value[property] = result.value;
+  }
+  return { ok: true, value: value as ParsedAttributes<S> };
+}
+
+export function describeProblem(tag: string, problem: AttributeProblem): string {
+  const shown = problem.value === null ? 'missing' : `"${problem.value}"`;
+  return `<${tag}>: invalid attribute "${problem.attribute}" (${shown}): expected ${problem.expected}`;
+}

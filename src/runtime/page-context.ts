@@ -1,0 +1,89 @@
+import * as v from 'valibot';
+
+/**
+ * Server data of the page (checklist D-01), read from one
+ * `<script type="application/json" id="sq-context">`. Each section is validated on its own,
+ * so one bad section falls back to its defaults without losing the others.
+ */
+const websiteSchema = v.looseObject({
+  id: v.optional(v.string(), ''),
+  timeZone: v.optional(v.string(), 'America/New_York'),
+  useCLDRMoneyFormat: v.optional(v.boolean(), false),
+  captchaSettings: v.optional(
+    v.looseObject({ siteKey: v.optional(v.nullable(v.string()), null) }),
+    {
+      siteKey: null,
+    },
+  ),
+});
+
+const storeSettingsSchema = v.looseObject({
+  currencyCode: v.optional(v.string(), 'USD'),
+  expressCheckout: v.optional(v.boolean(), false),
+  multipleQuantityAllowedForServices: v.optional(v.boolean(), true),
+  variantOptionOrdering: v.optional(v.array(v.string()), []),
+});
+
+const sections = {
+  website: websiteSchema,
+  storeSettings: storeSettingsSchema,
+  localizedStrings: v.record(v.string(), v.string()),
+  featureToggles: v.record(v.string(), v.boolean()),
+  apiBaseUrl: v.nullable(v.pipe(v.string(), v.url())),
+} as const;
+
+type Sections = typeof sections;
+export type PageContext = { [K in keyof Sections]: v.InferOutput<Sections[K]> };
+
+export const CONTEXT_ELEMENT_ID = 'sq-context';
+
+export function defaultPageContext(): PageContext {
+  return {
+    website: v.parse(websiteSchema, {}),
+    storeSettings: v.parse(storeSettingsSchema, {}),
+    localizedStrings: {},
+    featureToggles: {},
+    apiBaseUrl: null,
+  };
+}
+
+function report(where: string, problem: string): void {
+  console.error(
+    `sq-storefront: <script id="${CONTEXT_ELEMENT_ID}"> ${where}: ${problem}; using defaults`,
+  );
+}
+
+/** Validates raw context data; never throws. */
+export function parsePageContext(raw: unknown): PageContext {
+  const context = defaultPageContext();
+  if (raw === undefined) return context;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    report('content', 'expected a JSON object');
+    return context;
+  }
+  const input = raw as Record<string, unknown>;
+  for (const key of Object.keys(sections) as (keyof Sections)[]) {
+    if (input[key] === undefined) continue;
+    const result = v.safeParse(sections[key], input[key]);
+    if (result.success) {
+      (context as Record<string, unknown>)[key] = result.output;
+    } else {
+      const issue = result.issues[0];
+      const path = v.getDotPath(issue);
+      report(`"${path ? `${key}.${path}` : key}"`, issue.message);
+    }
+  }
+  return context;
+}
+
+/** Reads and validates the page's context element; a page without one gets the defaults. */
+export function readPageContext(doc: Document): PageContext {
+  const element = doc.getElementById(CONTEXT_ELEMENT_ID);
+  if (!element) return defaultPageContext();
+  try {
+    return parsePageContext(JSON.parse(element.textContent ?? ''));
+  } catch {
+    report('content', 'not valid JSON');
+    return defaultPageContext();
+  }
+}

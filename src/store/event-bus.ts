@@ -1,0 +1,55 @@
+import type { CartEntry, ShoppingCart } from '../commerce/cart-types';
+
+/** Every event the runtime publishes. Page scripts see each as a bubbling `sq:<name>` DOM event. */
+export interface SqEventMap {
+  'cart:loaded': { cart: ShoppingCart };
+  'cart:updated': { cart: ShoppingCart };
+  'cart:entry-added': { entry: CartEntry; cart: ShoppingCart };
+  'cart:recalculate-start': { action: CartAction };
+  'cart:recalculate-end': { action: CartAction };
+  'cart:error': { action: CartAction; message: string; status: number | null };
+}
+
+export type CartAction = 'load' | 'add' | 'update-additional-fields';
+export type SqEventName = keyof SqEventMap;
+export type SqListener<N extends SqEventName> = (detail: SqEventMap[N]) => void;
+
+export interface EventBus {
+  emit<N extends SqEventName>(name: N, detail: SqEventMap[N]): void;
+  /** Returns the function that unsubscribes. */
+  on<N extends SqEventName>(name: N, listener: SqListener<N>): () => void;
+}
+
+export function domEventName(name: SqEventName): string {
+  return `sq:${name}`;
+}
+
+/**
+ * A typed bus. When given a document, each event is also dispatched there as a bubbling
+ * CustomEvent so page scripts can listen without touching the runtime.
+ */
+export function createEventBus(doc?: Document): EventBus {
+  const listeners = new Map<SqEventName, Set<(detail: never) => void>>();
+  return {
+    emit(name, detail) {
+      for (const listener of listeners.get(name) ?? []) {
+        try {
+          (listener as SqListener<typeof name>)(detail);
+        } catch (error) {
+          // A page script's listener must not break the runtime or the other listeners.
+          console.error(`sq-storefront: a listener of "${name}" threw`, error);
+        }
+      }
+      doc?.dispatchEvent(new CustomEvent(domEventName(name), { detail, bubbles: true }));
+    },
+    on(name, listener) {
+      let set = listeners.get(name);
+      if (!set) {
+        set = new Set();
+        listeners.set(name, set);
+      }
+      set.add(listener as (detail: never) => void);
+      return () => set.delete(listener as (detail: never) => void);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+// `npm run bench`: figures only, no pass/fail. Expects `npm run build` to have run.
+
+import { serverThroughput } from './server-load.mjs';
+import { bundleSize } from './size.mjs';
+import { elementUpgrades } from './upgrade.mjs';
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const size = await bundleSize('dist/sq-storefront.js');
+console.log('\nBundle dist/sq-storefront.js');
+console.log(`  minified ${kb(size.minified)} · gzip ${kb(size.gzip)} · brotli ${kb(size.brotli)}`);
+
+console.log(
+  '\nUpgrade: script start → N <sq-add-to-cart> upgraded and interactive (Chromium, median of 7)',
+);
+const upgrades = await elementUpgrades([10, 100, 1000], 7);
+console.log('      N    sq-storefront    vanilla    ratio');
+for (const row of upgrades) {
+  console.log(
+    `  ${String(row.count).padStart(5)}  ${row.ours.toFixed(1).padStart(11)} ms  ${row.vanilla.toFixed(1).padStart(6)} ms  ${(row.ours / row.vanilla).toFixed(1).padStart(5)}×`,
+  );
+}
+const at = (n) => upgrades.find((row) => row.count === n).ours;
+console.log(`  growth 100 → 1000: ${(at(1000) / at(100)).toFixed(1)}× (linear would be 10×)`);
+
+console.log('\nServer: POST /api/commerce/shopping-cart/entries, temporary database');
+const load = await serverThroughput({ concurrency: 16, requests: 2000 });
+console.log(
+  `  ${load.requests} requests, ${load.concurrency} concurrent: ${load.throughput.toFixed(0)} req/s · p50 ${load.p50.toFixed(1)} ms · p99 ${load.p99.toFixed(1)} ms · errors ${load.errors}`,
+);

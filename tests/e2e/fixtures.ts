@@ -1,0 +1,60 @@
+import { createRequire } from 'node:module';
+import { test as base, expect, type Page } from '@playwright/test';
+
+const require = createRequire(import.meta.url);
+const axePath = require.resolve('axe-core/axe.min.js');
+
+interface Fixtures {
+  /** Uncaught exceptions of the page: every test ends expecting none. */
+  pageErrors: Error[];
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  baseURL: async ({}, use) => {
+    const url = process.env.SQ_BASE_URL;
+    if (!url) throw new Error('SQ_BASE_URL is not set: the global setup did not start the server');
+    await use(url);
+  },
+  pageErrors: async ({ page }, use) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await use(errors);
+    expect(errors, 'uncaught exceptions in the page').toEqual([]);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') messages.push(message.text());
+    });
+    await use(messages);
+  },
+});
+
+export { expect };
+
+/** Serious and critical axe-core violations of the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(): Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run();
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, count: v.nodes.length }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}, ${v.count} nodes)`);
+}
+
+/** Waits until every custom element on the page has hydrated. */
+export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await expect(page.locator(`${selector}:not([data-hydrated])`)).toHaveCount(0);
+  await expect(page.locator(`${selector}[data-hydrated]`).first()).toBeAttached();
+}

@@ -1,0 +1,22 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildServer } from '../../server/app';
+
+/** One reference server for the run, on a free port with a throwaway database and faults on. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dir = await mkdtemp(join(tmpdir(), 'sq-e2e-'));
+  const app = await buildServer({
+    databaseUrl: `file:${join(dir, 'e2e.db')}`,
+    faults: true,
+    rateLimitMax: 100_000,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  process.env.SQ_BASE_URL = `http://127.0.0.1:${port}`;
+  return async () => {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,57 @@
+import { act } from 'react';
+import { vi } from 'vitest';
+import { RUNTIME_KEY } from '../../src/runtime/runtime';
+
+export type ApiHandler = (request: Request) => Response | Promise<Response>;
+
+export const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * A fresh page for each test: new markup, a new shared runtime, and a fetch that answers
+ * with `handler` and records every request.
+ */
+export async function freshPage(
+  html: string,
+  handler: ApiHandler,
+): Promise<{ requests: Request[] }> {
+  const requests: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      requests.push(request.clone());
+      return handler(request);
+    }),
+  );
+  delete (globalThis as Record<symbol, unknown>)[RUNTIME_KEY];
+  document.cookie = 'crumb=test-crumb; path=/';
+  await act(async () => {
+    document.body.innerHTML = html;
+  });
+  await settle();
+  return { requests };
+}
+
+/** Lets pending fetches, promise chains and React renders finish. */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    for (let i = 0; i < 5; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+  });
+}
+
+/** Advances fake timers inside act, so React commits what the timers changed. */
+export async function advance(ms: number): Promise<void> {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+  await settle();
+}
+
+export async function click(element: Element | null): Promise<void> {
+  if (!element) throw new Error('nothing to click');
+  await act(async () => {
+    (element as HTMLElement).click();
+  });
+  await settle();
+}
