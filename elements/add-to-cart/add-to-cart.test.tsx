@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyCart } from '../../src/commerce/cart-types';
 import { advance, click, freshPage, jsonResponse, settle } from '../../tests/helpers/dom';
-import { registerPillCart } from '../pill-cart/register';
-import { registerAddToCart } from './register';
-
-registerAddToCart();
-registerPillCart();
 
 const SERVER_MARKUP =
   '<button type="button" class="sq-add-to-cart__button" data-state="idle">Add To Cart</button><span class="sq-visually-hidden" role="status"></span>';

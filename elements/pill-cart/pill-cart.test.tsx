@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyCart } from '../../src/commerce/cart-types';
 import { freshPage, jsonResponse } from '../../tests/helpers/dom';
-import { registerPillCart } from './register';
-
-registerPillCart();
 
 const cartOf = (totalQuantity: number) => () =>
   jsonResponse({ ...emptyCart(), id: 'c1', totalQuantity });

@@ -19,10 +19,15 @@ interface Mounted {
   id: number;
   host: HTMLElement;
   serverNodes: ChildNode[] | null;
+  queued: boolean;
+  connected: boolean;
 }
 
 let nextId = 1;
 const reported = new WeakMap<HTMLElement, string>();
+// r2wc's own state keys (global symbols), used to fix two of its behaviours below.
+const R2WC_RENDER = Symbol.for('r2wc.render');
+const R2WC_CONNECTED = Symbol.for('r2wc.connected');
 
 /**
  * Registers a React component as a light-DOM custom element (r2wc core + the shared portal root).
@@ -33,6 +38,19 @@ const reported = new WeakMap<HTMLElement, string>();
 export function defineElement<S extends AttributeSpecs>(definition: ElementDefinition<S>): void {
   const { tag, attributes, component } = definition;
   if (customElements.get(tag)) return;
+
+  /**
+   * Validation waits for the end of the current task: a script that creates an element, appends it
+   * and then sets its attributes one by one must not see errors for the attributes not set yet.
+   */
+  function queueRender(mounted: Mounted): void {
+    if (mounted.queued) return;
+    mounted.queued = true;
+    queueMicrotask(() => {
+      mounted.queued = false;
+      if (mounted.connected) render(mounted);
+    });
+  }
 
   function render(mounted: Mounted): void {
     const { host } = mounted;
@@ -67,32 +85,42 @@ export function defineElement<S extends AttributeSpecs>(definition: ElementDefin
     () => null,
     { props: properties },
     {
-      mount(container) {
-        const mounted: Mounted = { id: nextId++, host: container, serverNodes: null };
-        render(mounted);
+      mount(host) {
+        const mounted: Mounted = {
+          id: nextId++,
+          host,
+          serverNodes: null,
+          queued: false,
+          connected: true,
+        };
+        queueRender(mounted);
         return mounted;
       },
-      update: (mounted) => render(mounted),
+      update: queueRender,
       unmount(mounted) {
+        mounted.connected = false;
         removePortal(mounted.id);
-        mounted.serverNodes = null;
       },
     },
   );
 
-  const renderKey = Symbol.for('r2wc.render');
   const observed = new Set(Object.keys(attributes).map(attributeName));
 
-  class SqElement extends (Base as unknown as {
-    new (): HTMLElement & Record<symbol, () => void>;
-  }) {
+  class SqElement extends (Base as unknown as { new (): HTMLElement & Record<symbol, unknown> }) {
     static get observedAttributes(): string[] {
       return [...observed];
     }
 
+    constructor() {
+      super();
+      // r2wc starts out "connected", so the parser's first attribute would mount an element that is
+      // not in the document yet and has no children; wait for connectedCallback instead.
+      this[R2WC_CONNECTED] = false;
+    }
+
     attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {
       // r2wc ignores removals (and empty values); re-render from the attributes in every case.
-      if (oldValue !== value && observed.has(name)) this[renderKey]?.();
+      if (oldValue !== value && observed.has(name)) (this[R2WC_RENDER] as () => void)();
     }
   }
 

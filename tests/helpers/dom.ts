@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { vi } from 'vitest';
+import { boot } from '../../elements/boot';
 import { RUNTIME_KEY } from '../../src/runtime/runtime';
 
 export type ApiHandler = (request: Request) => Response | Promise<Response>;
@@ -8,8 +9,8 @@ export const jsonResponse = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /**
- * A fresh page for each test: new markup, a new shared runtime, and a fetch that answers
- * with `handler` and records every request.
+ * A fresh page for each test, started like the real bundle: new markup, a new shared runtime,
+ * and a fetch that answers with `handler` and records every request.
  */
 export async function freshPage(
   html: string,
@@ -25,9 +26,11 @@ export async function freshPage(
     }),
   );
   delete (globalThis as Record<symbol, unknown>)[RUNTIME_KEY];
+  window.Sq = undefined;
   document.cookie = 'crumb=test-crumb; path=/';
   await act(async () => {
     document.body.innerHTML = html;
+    boot('test');
   });
   await settle();
   return { requests };

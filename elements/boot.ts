@@ -1,0 +1,21 @@
+import { createPublicApi, type SqPublicApi } from '../src/runtime/public-api';
+import { getRuntime } from '../src/runtime/runtime';
+import { registerAddToCart } from './add-to-cart/register';
+import { registerPillCart } from './pill-cart/register';
+import { injectStyles } from './shared/styles';
+
+declare global {
+  interface Window {
+    Sq?: SqPublicApi;
+  }
+}
+
+/** Registers every element and starts the shared runtime. Idempotent: safe to run twice. */
+export function boot(version: string): void {
+  injectStyles(document);
+  registerAddToCart();
+  registerPillCart();
+  const runtime = getRuntime();
+  window.Sq ??= createPublicApi(runtime, version);
+  runtime.start();
+}

@@ -1,0 +1,19 @@
+import { MESSAGES } from '../i18n/messages';
+import { ApiError } from './api-error';
+
+/** The alert body for a failed cart or purchase call (spec §8 "Cart and purchase"). */
+export function purchaseErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return MESSAGES.pleaseTryAgain;
+  switch (error.kind) {
+    case 'crumb':
+      return MESSAGES.sessionExpired;
+    case 'cookies':
+      return MESSAGES.cookiesDisabled;
+    case 'rate-limit':
+      return MESSAGES.rateLimited;
+    case 'offline':
+      return MESSAGES.checkConnection;
+    case 'http':
+      return error.body?.message || error.body?.error || MESSAGES.pleaseTryAgain;
+  }
+}
