@@ -3,7 +3,7 @@ import { emptyCart } from '../../src/commerce/cart-types';
 import { advance, click, freshPage, jsonResponse, settle } from '../../tests/helpers/dom';
 
 const SERVER_MARKUP =
-  '<button type="button" class="sq-add-to-cart__button" data-state="idle">Add To Cart</button><span class="sq-visually-hidden" role="status"></span>';
+  '<button type="button" class="sq-add-to-cart__button" data-state="idle"><span class="sq-add-to-cart__label">Add To Cart</span></button><span class="sq-visually-hidden" role="status"></span>';
 const html = (attributes = 'item-id="item-1" sku="SKU-1"') =>
   `<sq-add-to-cart ${attributes}>${SERVER_MARKUP}</sq-add-to-cart>`;
 
@@ -131,7 +131,11 @@ describe('<sq-add-to-cart>', () => {
     const pills = () => Array.from(document.querySelectorAll<HTMLAnchorElement>('sq-pill-cart a'));
     expect(pills().every((a) => a.hidden)).toBe(true);
     await click(button());
-    expect(pills().map((a) => [a.hidden, a.textContent])).toEqual([
+    const counts = pills().map((a) => [
+      a.hidden,
+      a.querySelector('.sq-pill-cart__quantity')?.textContent,
+    ]);
+    expect(counts).toEqual([
       [false, '2'],
       [false, '2'],
     ]);

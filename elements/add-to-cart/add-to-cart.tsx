@@ -59,7 +59,10 @@ export function AddToCart({ itemId, sku, quantity }: AddToCartProps): ReactNode 
         aria-disabled={state === 'idle' ? undefined : 'true'}
         onClick={add}
       >
-        {label}
+        {/* A new label node per state: a changed text node in a centred button would count as a shift. */}
+        <span key={state} className="sq-add-to-cart__label">
+          {label}
+        </span>
       </button>
       <span className="sq-visually-hidden" role="status">
         {state === 'idle' ? '' : label}

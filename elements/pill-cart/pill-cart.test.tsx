@@ -33,8 +33,11 @@ describe('<sq-pill-cart>', () => {
       const { requests } = await freshPage('<sq-pill-cart></sq-pill-cart>', cartOf(n));
       expect(requests).toHaveLength(1);
       expect(pill()?.hidden).toBe(false);
-      expect(pill()?.textContent).toBe(text);
-      expect(pill()?.getAttribute('aria-label')).toBe(label);
+      const count = pill()?.querySelector('.sq-pill-cart__quantity');
+      expect(count?.textContent).toBe(text);
+      // Assistive technology hears the label, not the bare count.
+      expect(count?.getAttribute('aria-hidden')).toBe('true');
+      expect(pill()?.querySelector('.sq-visually-hidden')?.textContent).toBe(label);
       expect(pill()?.getAttribute('href')).toBe('/cart');
       expect(pill()?.classList.contains('sq-cart--empty')).toBe(false);
     },

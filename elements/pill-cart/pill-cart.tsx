@@ -24,7 +24,6 @@ export function PillCart(): ReactNode {
         className={items === 0 ? 'sq-pill-cart sq-cart--empty' : 'sq-pill-cart'}
         href="/cart"
         hidden={suppressed || items === 0}
-        aria-label={pillLabel(items)}
         data-initialized={pending ? undefined : 'true'}
       >
         <svg
@@ -43,7 +42,11 @@ export function PillCart(): ReactNode {
           <circle cx="9" cy="19" r="1.5" fill="currentColor" />
           <circle cx="17" cy="19" r="1.5" fill="currentColor" />
         </svg>
-        <span className="sq-pill-cart__quantity">{pillCountText(items)}</span>
+        <span className="sq-pill-cart__quantity" aria-hidden="true">
+          {pillCountText(items)}
+        </span>
+        {/* The spoken label as content, not aria-label: its words differ from the visible count. */}
+        <span className="sq-visually-hidden">{pillLabel(items)}</span>
       </a>
       <span className="sq-visually-hidden" role="status">
         {announce && !suppressed ? pillLabel(items) : ''}

@@ -20,6 +20,8 @@ describe('formatMoneyCents', () => {
 
   it('uses the locale only in CLDR mode', () => {
     expect(formatMoneyCents(123450, 'EUR', { locale: 'de-DE' })).toBe('€1,234.50');
-    expect(formatMoneyCents(123450, 'EUR', { cldr: true, locale: 'de-DE' })).toBe('1.234,50\u00a0€');
+    expect(formatMoneyCents(123450, 'EUR', { cldr: true, locale: 'de-DE' })).toBe(
+      '1.234,50\u00a0€',
+    );
   });
 });

@@ -8,7 +8,7 @@ const ORIGIN = 'http://bench.localhost';
 /** A product grid of `count` server-rendered buttons, timed from just before the script runs. */
 function pageWith(count, script) {
   const element =
-    '<sq-add-to-cart item-id="5f1a00000000000000000001" sku="SQ-MUG-01"><button type="button" class="sq-add-to-cart__button" data-state="idle">Add To Cart</button><span class="sq-visually-hidden" role="status"></span></sq-add-to-cart>';
+    '<sq-add-to-cart item-id="5f1a00000000000000000001" sku="SQ-MUG-01"><button type="button" class="sq-add-to-cart__button" data-state="idle"><span class="sq-add-to-cart__label">Add To Cart</span></button><span class="sq-visually-hidden" role="status"></span></sq-add-to-cart>';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body>
 ${Array.from({ length: count }, () => element).join('\n')}
 <script>

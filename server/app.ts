@@ -1,0 +1,62 @@
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createCartRepository } from './cart-repository';
+import { openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed';
+import { registerCrumb } from './plugins/crumb';
+import { registerErrorHandler } from './plugins/errors';
+import { registerFaults } from './plugins/faults';
+import { registerCartRoutes } from './routes/cart';
+import { registerInventoryRoutes } from './routes/inventory';
+import { registerPages } from './routes/pages';
+
+export interface ServerOptions {
+  /** libSQL URL: `file:…` for the embedded database, or a libSQL server. */
+  databaseUrl: string;
+  /** Fault injection and test hooks (SQ_FAULTS=1); never on in production. */
+  faults?: boolean;
+  /** API requests per window per client before 429. */
+  rateLimitMax?: number;
+  rateLimitWindowMs?: number;
+  /** The repository root; dist/, demo-pages/, fixtures/ and the migrations are found from it. */
+  root?: string;
+  logger?: boolean;
+}
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const root = options.root ?? process.cwd();
+  const db = await openDatabase(options.databaseUrl);
+  await migrate(db.client, join(root, 'server/db/migrations'));
+  await seedIfEmpty(db.client, join(root, 'fixtures/products.json'));
+
+  // coerceTypes off: a quantity of '2' is a client bug to report, not to guess at.
+  const app = Fastify({
+    logger: options.logger ?? false,
+    ajv: { customOptions: { coerceTypes: false, allErrors: true } },
+  });
+  app.addHook('onClose', async () => db.close());
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyRateLimit, {
+    max: options.rateLimitMax ?? 600,
+    timeWindow: options.rateLimitWindowMs ?? 60_000,
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: 'Too many requests.',
+    }),
+  });
+  if (options.faults) registerFaults(app);
+  registerCrumb(app);
+
+  const carts = createCartRepository(db, { websiteId: 'demo-website', currency: 'USD' });
+  registerCartRoutes(app, carts);
+  registerInventoryRoutes(app, carts, { testHooks: Boolean(options.faults) });
+  await registerPages(app, { publicDir: join(root, 'dist'), demoDir: join(root, 'demo-pages') });
+  return app;
+}

@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import type { Client, Row, Transaction } from '@libsql/client';
+import type { CartEntry, ShoppingCart } from '../src/commerce/cart-types';
+import { emptyCart } from '../src/commerce/cart-types';
+import { formatMoneyCents } from '../src/i18n/money';
+import type { Database } from './db/database';
+import { HttpError, invalidField, notFound } from './http-error';
+
+const PRODUCT_TYPE = { physical: 1, digital: 2 } as const;
+export const MAX_LINE_QUANTITY = 9999;
+export const NOT_ENOUGH_STOCK = 'Sorry, we do not have enough of that item available.';
+
+const ENTRY_COLUMNS = `
+  e.id, e.item_id, e.sku, e.quantity, e.additional_fields,
+  v.attributes, v.price_cents, v.sale_price_cents, v.on_sale,
+  p.title, p.product_type, p.image_url`;
+
+function toEntry(row: Row, currency: string): CartEntry {
+  const unitCents = Number(row.on_sale) ? Number(row.sale_price_cents) : Number(row.price_cents);
+  const quantity = Number(row.quantity);
+  return {
+    id: String(row.id),
+    itemId: String(row.item_id),
+    chosenVariant: { sku: String(row.sku), attributes: JSON.parse(String(row.attributes)) },
+    quantity,
+    title: String(row.title),
+    subTotal: formatMoneyCents(unitCents * quantity, currency),
+    purchasePriceCents: unitCents,
+    productType: Number(row.product_type),
+    additionalFields: row.additional_fields === null ? null : String(row.additional_fields),
+    imageUrl: row.image_url === null ? null : String(row.image_url),
+  };
+}
+
+/** Totals are the server's to compute (spec §3); the client never adds prices up itself. */
+function withTotals(cart: ShoppingCart): ShoppingCart {
+  const { entries } = cart;
+  const subtotalCents = entries.reduce((sum, e) => sum + e.purchasePriceCents * e.quantity, 0);
+  const hasDigital = entries.some((e) => e.productType === PRODUCT_TYPE.digital);
+  return {
+    ...cart,
+    subtotalCents,
+    grandTotalCents: subtotalCents + cart.taxCents + cart.shippingCostCents - cart.discountCents,
+    totalQuantity: entries.reduce((sum, e) => sum + e.quantity, 0),
+    hasDigital,
+    purelyDigital:
+      entries.length > 0 && entries.every((e) => e.productType === PRODUCT_TYPE.digital),
+    requiresShipping: entries.some((e) => e.productType === PRODUCT_TYPE.physical),
+  };
+}
+
+export interface AddInput {
+  cartId: string | null;
+  itemId: string;
+  sku: string;
+  quantity: number;
+  additionalFields: string | null;
+}
+
+export function createCartRepository(
+  db: Database,
+  options: { websiteId: string; currency: string },
+) {
+  const { websiteId, currency } = options;
+
+  async function openCartId(
+    client: Client | Transaction,
+    cartId: string | null,
+  ): Promise<string | null> {
+    if (!cartId) return null;
+    const { rows } = await client.execute({
+      sql: 'SELECT id FROM carts WHERE id = ? AND is_purchased = 0',
+      args: [cartId],
+    });
+    return rows.length ? cartId : null;
+  }
+
+  async function read(cartId: string | null): Promise<ShoppingCart> {
+    const id = await openCartId(db.client, cartId);
+    if (!id) return { ...emptyCart(), websiteId, currencyCode: currency };
+    const [cart, entries] = await db.client.batch(
+      [
+        { sql: 'SELECT id, created FROM carts WHERE id = ?', args: [id] },
+        {
+          sql: `SELECT ${ENTRY_COLUMNS} FROM cart_entries e
+                JOIN variants v ON v.sku = e.sku JOIN products p ON p.id = e.item_id
+                WHERE e.cart_id = ? ORDER BY e.created, e.id`,
+          args: [id],
+        },
+      ],
+      'read',
+    );
+    return withTotals({
+      ...emptyCart(),
+      id,
+      websiteId,
+      currencyCode: currency,
+      created: Number(cart?.rows[0]?.created ?? 0),
+      entries: (entries?.rows ?? []).map((row) => toEntry(row, currency)),
+    });
+  }
+
+  return {
+    read,
+
+    /** Adds in one write transaction; stock is reserved by a conditional update, so it never oversells. */
+    async add(input: AddInput): Promise<{ cart: ShoppingCart; entryId: string }> {
+      const { cartId, entryId } = await db.write(async (tx) => {
+        const product = await tx.execute({
+          sql: 'SELECT id FROM products WHERE id = ?',
+          args: [input.itemId],
+        });
+        if (!product.rows.length) throw notFound('Product not found.');
+        const variant = await tx.execute({
+          sql: 'SELECT sku FROM variants WHERE sku = ? AND product_id = ?',
+          args: [input.sku, input.itemId],
+        });
+        if (!variant.rows.length) throw invalidField('sku', 'is not a variant of this item');
+
+        let cartId = await openCartId(tx, input.cartId);
+        if (!cartId) {
+          cartId = randomUUID();
+          await tx.execute({
+            sql: 'INSERT INTO carts (id, created) VALUES (?, ?)',
+            args: [cartId, Date.now()],
+          });
+        }
+        const existing = await tx.execute({
+          sql: 'SELECT id, quantity FROM cart_entries WHERE cart_id = ? AND sku = ? AND additional_fields IS ?',
+          args: [cartId, input.sku, input.additionalFields],
+        });
+        const line = existing.rows[0];
+        const lineQuantity = Number(line?.quantity ?? 0) + input.quantity;
+        if (lineQuantity > MAX_LINE_QUANTITY) {
+          throw invalidField(
+            'quantity',
+            `would make ${lineQuantity} in the cart; the most is ${MAX_LINE_QUANTITY}`,
+          );
+        }
+        const reserved = await tx.execute({
+          sql: `UPDATE variants SET qty_in_stock = CASE WHEN unlimited = 1 THEN qty_in_stock ELSE qty_in_stock - ? END
+                WHERE sku = ? AND (unlimited = 1 OR qty_in_stock >= ?)`,
+          args: [input.quantity, input.sku, input.quantity],
+        });
+        if (reserved.rowsAffected !== 1) throw new HttpError(409, { message: NOT_ENOUGH_STOCK });
+
+        if (line) {
+          await tx.execute({
+            sql: 'UPDATE cart_entries SET quantity = ? WHERE id = ?',
+            args: [lineQuantity, String(line.id)],
+          });
+          return { cartId, entryId: String(line.id) };
+        }
+        const entryId = randomUUID();
+        await tx.execute({
+          sql: 'INSERT INTO cart_entries (id, cart_id, item_id, sku, quantity, additional_fields, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          args: [
+            entryId,
+            cartId,
+            input.itemId,
+            input.sku,
+            input.quantity,
+            input.additionalFields,
+            Date.now(),
+          ],
+        });
+        return { cartId, entryId };
+      });
+      return { cart: await read(cartId), entryId };
+    },
+
+    async updateAdditionalFields(
+      cartId: string | null,
+      entryId: string,
+      input: { itemId: string; sku: string; additionalFields: string },
+    ): Promise<ShoppingCart> {
+      const id = await openCartId(db.client, cartId);
+      if (!id) throw notFound('Cart entry not found.');
+      const updated = await db.write((tx) =>
+        tx.execute({
+          sql: 'UPDATE cart_entries SET additional_fields = ? WHERE id = ? AND cart_id = ? AND item_id = ? AND sku = ?',
+          args: [input.additionalFields, entryId, id, input.itemId, input.sku],
+        }),
+      );
+      if (updated.rowsAffected !== 1) throw notFound('Cart entry not found.');
+      return read(id);
+    },
+
+    async stock(itemId: string) {
+      const { rows } = await db.client.execute({
+        sql: 'SELECT v.sku, v.qty_in_stock, v.unlimited FROM variants v WHERE v.product_id = ? ORDER BY v.position',
+        args: [itemId],
+      });
+      return rows.map((row) => ({
+        sku: String(row.sku),
+        unlimited: Number(row.unlimited) === 1,
+        qtyInStock: Number(row.qty_in_stock),
+      }));
+    },
+
+    async productExists(itemId: string): Promise<boolean> {
+      const { rows } = await db.client.execute({
+        sql: 'SELECT 1 FROM products WHERE id = ?',
+        args: [itemId],
+      });
+      return rows.length > 0;
+    },
+
+    async setStock(sku: string, qtyInStock: number, unlimited: boolean): Promise<boolean> {
+      const result = await db.write((tx) =>
+        tx.execute({
+          sql: 'UPDATE variants SET qty_in_stock = ?, unlimited = ? WHERE sku = ?',
+          args: [qtyInStock, unlimited ? 1 : 0, sku],
+        }),
+      );
+      return result.rowsAffected === 1;
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;

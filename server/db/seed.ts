@@ -1,0 +1,62 @@
+import { readFile } from 'node:fs/promises';
+import type { Client, InStatement } from '@libsql/client';
+
+interface FixtureVariant {
+  sku: string;
+  attributes: Record<string, string>;
+  priceCents: number;
+  salePriceCents: number;
+  onSale: boolean;
+  qtyInStock: number;
+  unlimited: boolean;
+}
+
+interface FixtureProduct {
+  id: string;
+  collectionId: string;
+  title: string;
+  urlSlug: string;
+  imageUrl: string | null;
+  structuredContent: { productType: number; variants: FixtureVariant[] } & Record<string, unknown>;
+}
+
+/** Fills an empty database from fixtures/products.json; a database with products is left alone. */
+export async function seedIfEmpty(client: Client, productsFile: string): Promise<boolean> {
+  const { rows } = await client.execute('SELECT COUNT(*) AS n FROM products');
+  if (Number(rows[0]?.n) > 0) return false;
+  const products = JSON.parse(await readFile(productsFile, 'utf8')) as FixtureProduct[];
+  const statements: InStatement[] = [];
+  for (const product of products) {
+    const { variants, ...rest } = product.structuredContent;
+    statements.push({
+      sql: 'INSERT INTO products (id, collection_id, title, url_slug, product_type, image_url, data) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      args: [
+        product.id,
+        product.collectionId,
+        product.title,
+        product.urlSlug,
+        rest.productType,
+        product.imageUrl,
+        JSON.stringify(rest),
+      ],
+    });
+    variants.forEach((variant, position) => {
+      statements.push({
+        sql: 'INSERT INTO variants (sku, product_id, position, attributes, price_cents, sale_price_cents, on_sale, qty_in_stock, unlimited) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        args: [
+          variant.sku,
+          product.id,
+          position,
+          JSON.stringify(variant.attributes),
+          variant.priceCents,
+          variant.salePriceCents,
+          variant.onSale ? 1 : 0,
+          variant.qtyInStock,
+          variant.unlimited ? 1 : 0,
+        ],
+      });
+    });
+  }
+  await client.batch(statements, 'write');
+  return true;
+}

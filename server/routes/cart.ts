@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  AddEntryRequest,
+  AddEntryResult,
+  ShoppingCart,
+  UpdateAdditionalFieldsRequest,
+  UpdateAdditionalFieldsResult,
+} from '../../src/commerce/cart-types';
+import { COOKIE_NAMES } from '../../src/constants/cookies';
+import type { CartRepository } from '../cart-repository';
+import { notFound } from '../http-error';
+import { addEntryBody, cartQuery, entryParams, updateAdditionalFieldsBody } from '../schemas';
+
+// The script reads the cart cookie to decide whether to load the cart at start (spec §4).
+const CART_COOKIE = {
+  path: '/',
+  sameSite: 'lax',
+  httpOnly: false,
+  maxAge: 14 * 24 * 3600,
+} as const;
+
+function entryOf(cart: ShoppingCart, entryId: string) {
+  const entry = cart.entries.find((e) => e.id === entryId);
+  if (!entry) throw notFound('Cart entry not found.');
+  return entry;
+}
+
+export function registerCartRoutes(app: FastifyInstance, carts: CartRepository): void {
+  app.get('/api/commerce/shopping-cart', { schema: { querystring: cartQuery } }, async (request) =>
+    carts.read(request.cookies[COOKIE_NAMES.cart] ?? null),
+  );
+
+  app.post<{ Body: AddEntryRequest }>(
+    '/api/commerce/shopping-cart/entries',
+    { schema: { body: addEntryBody, querystring: cartQuery } },
+    async (request, reply): Promise<AddEntryResult> => {
+      const { itemId, sku, quantity, additionalFields = null } = request.body;
+      const { cart, entryId } = await carts.add({
+        cartId: request.cookies[COOKIE_NAMES.cart] ?? null,
+        itemId,
+        sku,
+        quantity,
+        additionalFields,
+      });
+      reply.setCookie(COOKIE_NAMES.cart, cart.id, CART_COOKIE);
+      return { shoppingCart: cart, newlyAdded: entryOf(cart, entryId) };
+    },
+  );
+
+  app.put<{ Body: UpdateAdditionalFieldsRequest; Params: { entryId: string } }>(
+    '/api/commerce/shopping-cart/entries/:entryId/additionalFields',
+    { schema: { body: updateAdditionalFieldsBody, params: entryParams, querystring: cartQuery } },
+    async (request): Promise<UpdateAdditionalFieldsResult> => {
+      const { entryId } = request.params;
+      const cart = await carts.updateAdditionalFields(
+        request.cookies[COOKIE_NAMES.cart] ?? null,
+        entryId,
+        request.body,
+      );
+      return { shoppingCart: cart, updatedEntry: entryOf(cart, entryId) };
+    },
+  );
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { StockResponse } from '../../src/commerce/cart-types';
+import type { CartRepository } from '../cart-repository';
+import { notFound } from '../http-error';
+import { setStockBody, stockQuery } from '../schemas';
+
+export function registerInventoryRoutes(
+  app: FastifyInstance,
+  carts: CartRepository,
+  options: { testHooks: boolean },
+): void {
+  app.get<{ Querystring: { itemId: string } }>(
+    '/api/commerce/inventory/stock/',
+    { schema: { querystring: stockQuery } },
+    async (request): Promise<StockResponse> => {
+      const results = await carts.stock(request.query.itemId);
+      if (!results.length) throw notFound('Product not found.');
+      return { results };
+    },
+  );
+
+  // Lets browser tests set up stock scenarios; exists only with SQ_FAULTS=1.
+  if (options.testHooks) {
+    app.post<{ Body: { sku: string; qtyInStock: number; unlimited?: boolean } }>(
+      '/api/__test/stock',
+      { schema: { body: setStockBody } },
+      async (request) => {
+        const { sku, qtyInStock, unlimited = false } = request.body;
+        if (!(await carts.setStock(sku, qtyInStock, unlimited))) throw notFound('No such sku.');
+        return { sku, qtyInStock, unlimited };
+      },
+    );
+  }
+}

@@ -1,0 +1,66 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+async function demoPages(demoDir: string): Promise<{ file: string; title: string }[]> {
+  const files = (await readdir(demoDir)).filter((f) => f.endsWith('.html')).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const html = await readFile(join(demoDir, file), 'utf8');
+      return { file, title: html.match(/<title>([^<]*)<\/title>/i)?.[1]?.trim() || file };
+    }),
+  );
+}
+
+function indexPage(pages: { file: string; title: string }[]): string {
+  const items = pages
+    .map(
+      (p) =>
+        `<li><a href="/demo-pages/${encodeURIComponent(p.file)}">${escapeHtml(p.title)}</a></li>`,
+    )
+    .join('\n      ');
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>sq-storefront demo pages</title>
+  <style>body{font:1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}</style>
+</head>
+<body>
+  <main>
+    <h1>sq-storefront demo pages</h1>
+    <ul>
+      ${items}
+    </ul>
+  </main>
+</body>
+</html>`;
+}
+
+/** The bundle at /, the demo pages at /demo-pages/, and an index of the demo pages at /. */
+export async function registerPages(
+  app: FastifyInstance,
+  dirs: { publicDir: string; demoDir: string },
+): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: dirs.publicDir,
+    prefix: '/',
+    index: false,
+    // max-age=0: the bundle and demo pages are revalidated on every load.
+    maxAge: 0,
+  });
+  await app.register(fastifyStatic, {
+    root: dirs.demoDir,
+    prefix: '/demo-pages/',
+    decorateReply: false,
+    maxAge: 0,
+  });
+  app.get('/', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(indexPage(await demoPages(dirs.demoDir))),
+  );
+  app.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
+}

@@ -1,0 +1,74 @@
+/** JSON schemas of every payload the API accepts. Types are strict: '2' is not a quantity. */
+const id = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' } as const;
+const quantity = { type: 'integer', minimum: 1, maximum: 9999 } as const;
+const additionalFields = { type: ['string', 'null'], maxLength: 20_000 } as const;
+
+export const addEntryBody = {
+  type: 'object',
+  required: ['itemId', 'sku', 'quantity'],
+  additionalProperties: false,
+  properties: { itemId: id, sku: id, quantity, additionalFields },
+} as const;
+
+export const updateAdditionalFieldsBody = {
+  type: 'object',
+  required: ['itemId', 'sku', 'additionalFields'],
+  additionalProperties: false,
+  properties: { itemId: id, sku: id, additionalFields: { type: 'string', maxLength: 20_000 } },
+} as const;
+
+export const entryParams = {
+  type: 'object',
+  required: ['entryId'],
+  properties: { entryId: { type: 'string', minLength: 1, maxLength: 64 } },
+} as const;
+
+export const cartQuery = {
+  type: 'object',
+  properties: {
+    mock: { type: 'string' },
+    timecode: { type: 'string' },
+    calculateSubtotal: { type: 'string' },
+    crumb: { type: 'string' },
+  },
+} as const;
+
+export const stockQuery = {
+  type: 'object',
+  required: ['itemId'],
+  properties: { itemId: id },
+} as const;
+
+export const setStockBody = {
+  type: 'object',
+  required: ['sku', 'qtyInStock'],
+  additionalProperties: false,
+  properties: {
+    sku: id,
+    qtyInStock: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+    unlimited: { type: 'boolean' },
+  },
+} as const;
+
+/** Readable per-field messages from ajv's validation errors. */
+export function fieldErrors(
+  validation: {
+    instancePath: string;
+    keyword: string;
+    params: Record<string, unknown>;
+    message?: string;
+  }[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of validation) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (issue.keyword === 'required') {
+      errors[String(issue.params.missingProperty)] ??= 'is required';
+    } else if (issue.keyword === 'additionalProperties') {
+      errors[String(issue.params.additionalProperty)] ??= 'is not an accepted field';
+    } else {
+      errors[path || 'body'] ??= issue.message ?? 'is invalid';
+    }
+  }
+  return errors;
+}
