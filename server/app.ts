@@ -33,10 +33,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await migrate(db.client, join(root, 'server/db/migrations'));
   await seedIfEmpty(db.client, join(root, 'fixtures/products.json'));
 
-  // coerceTypes off: a quantity of '2' is a client bug to report, not to guess at.
+  // No coercion and no silent stripping: a quantity of '2' or an unknown field is a client bug to report.
   const app = Fastify({
     logger: options.logger ?? false,
-    ajv: { customOptions: { coerceTypes: false, allErrors: true } },
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true } },
   });
   app.addHook('onClose', async () => db.close());
   registerErrorHandler(app);

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADD, browser, GUIDE, LAST_PRINT, MUG, testServer } from './test-server';
+
+let server: Awaited<ReturnType<typeof testServer>>;
+beforeAll(async () => {
+  server = await testServer({ faults: true });
+});
+afterAll(() => server.close());
+
+const stockOf = async (itemId: string) =>
+  (await server.app.inject({ url: `/api/commerce/inventory/stock/?itemId=${itemId}` })).json()
+    .results[0];
+
+describe('shopping cart API', () => {
+  it('answers an empty cart without creating one when there is no cart cookie', async () => {
+    const shopper = browser(server.app);
+    const response = await shopper.get(
+      '/api/commerce/shopping-cart?timecode=1&calculateSubtotal=true',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: '',
+      entries: [],
+      totalQuantity: 0,
+      subtotalCents: 0,
+    });
+    expect(shopper.jar.has('CART')).toBe(false);
+    expect(shopper.jar.has('crumb')).toBe(true);
+  });
+
+  it('adds an entry, sets the cart cookie and computes the totals', async () => {
+    const shopper = browser(server.app);
+    const first = await shopper.send('POST', ADD, { ...MUG, quantity: 2 });
+    expect(first.statusCode).toBe(200);
+    const { shoppingCart, newlyAdded } = first.json();
+    expect(shopper.jar.get('CART')).toBe(shoppingCart.id);
+    expect(newlyAdded).toMatchObject({
+      itemId: MUG.itemId,
+      chosenVariant: { sku: MUG.sku, attributes: {} },
+      quantity: 2,
+      title: 'Ceramic Mug',
+      purchasePriceCents: 2400,
+      subTotal: '$48.00',
+      productType: 1,
+    });
+    expect(shoppingCart).toMatchObject({
+      subtotalCents: 4800,
+      grandTotalCents: 4800,
+      totalQuantity: 2,
+      hasDigital: false,
+      purelyDigital: false,
+      requiresShipping: true,
+    });
+
+    const second = (await shopper.send('POST', ADD, { ...GUIDE, quantity: 1 })).json().shoppingCart;
+    expect(second.id).toBe(shoppingCart.id);
+    expect(second).toMatchObject({
+      subtotalCents: 6000,
+      totalQuantity: 3,
+      hasDigital: true,
+      purelyDigital: false,
+    });
+
+    // The same variant again adds to its line.
+    const third = (await shopper.send('POST', ADD, { ...MUG, quantity: 1 })).json().shoppingCart;
+    expect(third.entries).toHaveLength(2);
+    expect(third.entries[0].quantity).toBe(3);
+
+    const reloaded = (await shopper.get('/api/commerce/shopping-cart')).json();
+    expect(reloaded.totalQuantity).toBe(4);
+  });
+
+  it('a digital-only cart is purely digital and needs no shipping', async () => {
+    const shopper = browser(server.app);
+    const cart = (await shopper.send('POST', ADD, { ...GUIDE, quantity: 1 })).json().shoppingCart;
+    expect(cart).toMatchObject({ hasDigital: true, purelyDigital: true, requiresShipping: false });
+  });
+
+  it('updates the additional fields of an entry in the shopper’s own cart only', async () => {
+    const shopper = browser(server.app);
+    const { newlyAdded } = (await shopper.send('POST', ADD, { ...MUG, quantity: 1 })).json();
+    const url = `${ADD}/${newlyAdded.id}/additionalFields`;
+    const answers = JSON.stringify({ engraving: 'For Ada' });
+    const updated = await shopper.send('PUT', url, { ...MUG, additionalFields: answers });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().updatedEntry.additionalFields).toBe(answers);
+
+    const stranger = browser(server.app);
+    const refused = await stranger.send('PUT', url, { ...MUG, additionalFields: '{}' });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('Cart entry not found.');
+  });
+
+  it.each([
+    ['a missing sku', { itemId: MUG.itemId, quantity: 1 }, 'sku'],
+    ['quantity 0', { ...MUG, quantity: 0 }, 'quantity'],
+    ['quantity 10000', { ...MUG, quantity: 10000 }, 'quantity'],
+    ['quantity 1.5', { ...MUG, quantity: 1.5 }, 'quantity'],
+    ['quantity as text', { ...MUG, quantity: '2' }, 'quantity'],
+    ['an unknown field', { ...MUG, quantity: 1, price: 0 }, 'price'],
+    ['a sku of another item', { itemId: MUG.itemId, sku: GUIDE.sku, quantity: 1 }, 'sku'],
+  ])('refuses %s with a 400 naming the field, and changes nothing', async (_case, body, field) => {
+    const shopper = browser(server.app);
+    await shopper.send('POST', ADD, { ...MUG, quantity: 1 });
+    const before = await stockOf(MUG.itemId);
+    const response = await shopper.send('POST', ADD, body);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toContain(field);
+    expect(response.json().message).toContain(field);
+    expect((await shopper.get('/api/commerce/shopping-cart')).json().totalQuantity).toBe(1);
+    expect(await stockOf(MUG.itemId)).toEqual(before);
+  });
+
+  it('refuses a body that is not JSON with a 400', async () => {
+    const response = await browser(server.app).send('POST', ADD, '{"itemId": ');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/not valid JSON/);
+  });
+
+  it('answers 404 for an unknown item and for the stock of one', async () => {
+    const response = await browser(server.app).send('POST', ADD, {
+      itemId: 'nope',
+      sku: 'nope',
+      quantity: 1,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Product not found.');
+    expect(
+      (await server.app.inject({ url: '/api/commerce/inventory/stock/?itemId=nope' })).statusCode,
+    ).toBe(404);
+    expect((await server.app.inject({ url: '/api/commerce/inventory/stock/' })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('refuses a line above 9999 and more than is in stock', async () => {
+    const shopper = browser(server.app);
+    await shopper.send('POST', ADD, { ...GUIDE, quantity: 9999 });
+    const tooMany = await shopper.send('POST', ADD, { ...GUIDE, quantity: 1 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors.quantity).toBeDefined();
+
+    const stock = (await stockOf(MUG.itemId)).qtyInStock;
+    const over = await browser(server.app).send('POST', ADD, { ...MUG, quantity: stock + 1 });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe('Sorry, we do not have enough of that item available.');
+  });
+
+  it('never oversells: ten shoppers at once for the last one, exactly one gets it', async () => {
+    const setter = browser(server.app);
+    expect(
+      (await setter.send('POST', '/api/__test/stock', { sku: LAST_PRINT.sku, qtyInStock: 1 }))
+        .statusCode,
+    ).toBe(200);
+    const shoppers = Array.from({ length: 10 }, () => browser(server.app));
+    await Promise.all(shoppers.map((s) => s.get('/api/commerce/shopping-cart')));
+    const results = await Promise.all(
+      shoppers.map((s) => s.send('POST', ADD, { ...LAST_PRINT, quantity: 1 })),
+    );
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    expect(await stockOf(LAST_PRINT.itemId)).toMatchObject({ qtyInStock: 0, unlimited: false });
+  });
+});
+
+describe('crumb', () => {
+  it('refuses a state-changing call without the crumb or with a wrong one, and issues a new crumb', async () => {
+    for (const crumb of [null, 'forged']) {
+      const shopper = browser(server.app);
+      await shopper.get('/api/commerce/shopping-cart');
+      const before = shopper.jar.get('crumb');
+      const response = await shopper.send('POST', ADD, { ...MUG, quantity: 1 }, { crumb });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        crumbFail: true,
+        message: 'Your session has expired. Please reload the page and try again.',
+      });
+      expect(shopper.jar.get('crumb')).not.toBe(before);
+      expect(shopper.jar.has('CART')).toBe(false);
+    }
+  });
+});
