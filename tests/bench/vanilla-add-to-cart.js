@@ -1,5 +1,5 @@
 // Baseline for `npm run bench`: the same add-to-cart job as <sq-add-to-cart>, as a plain custom
-// element with no framework. It adopts the server-rendered button, so its upgrade cost is the floor.
+// element with no framework. Like ours, it replaces the server markup with the same structure.
 (() => {
   const ADDED_DELAY_MS = 1000;
   const ADDED_DURATION_MS = 2000;
@@ -9,12 +9,22 @@
       const itemId = this.getAttribute('item-id');
       const sku = this.getAttribute('sku');
       const quantity = Number(this.getAttribute('quantity') ?? '1');
-      const button = this.querySelector('button');
-      const status = this.querySelector('[role="status"]');
-      if (!itemId || !sku || !button || !Number.isInteger(quantity)) return;
+      if (!itemId || !sku || !Number.isInteger(quantity)) return;
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'sq-add-to-cart__button';
+      button.dataset.state = 'idle';
+      const label = document.createElement('span');
+      label.className = 'sq-add-to-cart__label';
+      label.textContent = 'Add To Cart';
+      button.append(label);
+      const status = document.createElement('span');
+      status.className = 'sq-visually-hidden';
+      status.setAttribute('role', 'status');
+      this.replaceChildren(button, status);
       let busy = false;
       const show = (text, state) => {
-        button.textContent = text;
+        label.textContent = text;
         button.dataset.state = state;
         if (status) status.textContent = state === 'idle' ? '' : text;
       };
