@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Client, Row, Transaction } from '@libsql/client';
 import type { CartEntry, ShoppingCart } from '../src/commerce/cart-types';
 import { emptyCart } from '../src/commerce/cart-types';
+import { PRODUCT_TYPE, QUANTITY } from '../src/constants/product';
+import { MESSAGES } from '../src/i18n/messages';
 import { formatMoneyCents } from '../src/i18n/money';
 import type { Database } from './db/database';
 import { HttpError, invalidField, notFound } from './http-error';
 
-const PRODUCT_TYPE = { physical: 1, digital: 2 } as const;
-export const MAX_LINE_QUANTITY = 9999;
-export const NOT_ENOUGH_STOCK = 'Sorry, we do not have enough of that item available.';
+const MAX_LINE_QUANTITY = QUANTITY.MAX;
 
 const ENTRY_COLUMNS = `
   e.id, e.item_id, e.sku, e.quantity, e.additional_fields,
@@ -36,7 +36,7 @@ function toEntry(row: Row, currency: string): CartEntry {
 function withTotals(cart: ShoppingCart): ShoppingCart {
   const { entries } = cart;
   const subtotalCents = entries.reduce((sum, e) => sum + e.purchasePriceCents * e.quantity, 0);
-  const hasDigital = entries.some((e) => e.productType === PRODUCT_TYPE.digital);
+  const hasDigital = entries.some((e) => e.productType === PRODUCT_TYPE.DIGITAL);
   return {
     ...cart,
     subtotalCents,
@@ -44,8 +44,8 @@ function withTotals(cart: ShoppingCart): ShoppingCart {
     totalQuantity: entries.reduce((sum, e) => sum + e.quantity, 0),
     hasDigital,
     purelyDigital:
-      entries.length > 0 && entries.every((e) => e.productType === PRODUCT_TYPE.digital),
-    requiresShipping: entries.some((e) => e.productType === PRODUCT_TYPE.physical),
+      entries.length > 0 && entries.every((e) => e.productType === PRODUCT_TYPE.DIGITAL),
+    requiresShipping: entries.some((e) => e.productType === PRODUCT_TYPE.PHYSICAL),
   };
 }
 
@@ -142,7 +142,8 @@ export function createCartRepository(
                 WHERE sku = ? AND (unlimited = 1 OR qty_in_stock >= ?)`,
           args: [input.quantity, input.sku, input.quantity],
         });
-        if (reserved.rowsAffected !== 1) throw new HttpError(409, { message: NOT_ENOUGH_STOCK });
+        if (reserved.rowsAffected !== 1)
+          throw new HttpError(409, { message: MESSAGES.notEnoughStock });
 
         if (line) {
           await tx.execute({

@@ -1,3 +1,4 @@
+import { QUANTITY } from '../../src/constants/product';
 import { integerAttribute, stringAttribute } from '../../src/runtime/attributes';
 import { defineElement } from '../shared/define-element';
 import { AddToCart } from './add-to-cart';
@@ -8,7 +9,11 @@ export function registerAddToCart(): void {
     attributes: {
       itemId: stringAttribute({ required: true, pattern: /^[\w-]{1,64}$/ }),
       sku: stringAttribute({ required: true, pattern: /^[\w.-]{1,64}$/ }),
-      quantity: integerAttribute({ min: 1, max: 9999, fallback: 1 }),
+      quantity: integerAttribute({
+        min: QUANTITY.MIN,
+        max: QUANTITY.MAX,
+        fallback: QUANTITY.DEFAULT,
+      }),
       productType: integerAttribute({ min: -1, max: 5, fallback: 1 }),
     },
     component: AddToCart,

@@ -1,7 +1,6 @@
+import { PATHS } from '../constants/paths';
+import { PILL_MAX_COUNT } from '../constants/product';
 import type { ShoppingCart } from './cart-types';
-
-/** Counts above this show as '100+' (spec §9). */
-export const PILL_MAX_COUNT = 100;
 
 /** The indicator summary of spec §3: an item count and a pre-formatted subtotal. */
 export interface CartSummary {
@@ -31,7 +30,6 @@ export function pillLabel(items: number): string {
   return `${items} items in cart`;
 }
 
-export const CART_PATH = '/cart';
 export const CART_ROOT_SELECTOR = '[data-sq-cart-root]';
 export const CUSTOM_CART_SELECTOR = '[data-sq-custom-cart]';
 
@@ -42,6 +40,6 @@ export function isPillSuppressed(
   expressCheckout: boolean,
 ): boolean {
   if (expressCheckout) return true;
-  if (pathname.replace(/\/+$/, '') === CART_PATH) return true;
+  if (pathname.replace(/\/+$/, '') === PATHS.cart) return true;
   return doc.querySelector(`${CART_ROOT_SELECTOR}, ${CUSTOM_CART_SELECTOR}`) !== null;
 }

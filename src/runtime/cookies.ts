@@ -12,7 +12,8 @@ function cookieString(): string {
 export function getCookie(name: string): string | null {
   for (const part of cookieString().split('; ')) {
     const separator = part.indexOf('=');
-    if (separator > 0 && part.slice(0, separator) === name) {
+    // An empty value is what a removed cookie leaves behind in some engines: treat it as absent.
+    if (separator > 0 && part.slice(0, separator) === name && separator < part.length - 1) {
       try {
         return decodeURIComponent(part.slice(separator + 1));
       } catch {

@@ -1,11 +1,13 @@
 import { type CartApi, cartApi } from '../api/cart';
 import { createApiClient } from '../api/client';
+import { type SiteUsersApi, siteUsersApi } from '../api/site-users';
 import { COOKIE_NAMES } from '../constants/cookies';
 import { resolveStrings } from '../i18n/strings';
 import { type CartStore, createCartStore, shouldLoadCartAtStart } from '../store/cart-store';
 import { createEventBus, type EventBus } from '../store/event-bus';
 import { cookiesEnabled, getCookie, readSiteUserInfo } from './cookies';
 import { type PageContext, readPageContext } from './page-context';
+import { readXsrfToken } from './xsrf-token';
 
 /** Everything the elements of one page share: one context, one bus, one cart store. */
 export interface Runtime {
@@ -13,7 +15,7 @@ export interface Runtime {
   strings: ReturnType<typeof resolveStrings>;
   bus: EventBus;
   cart: CartStore;
-  api: { cart: CartApi };
+  api: { cart: CartApi; siteUsers: SiteUsersApi };
   /** Loads the cart when spec §4 says so. Safe to call more than once. */
   start(): void;
 }
@@ -29,10 +31,11 @@ export function createRuntime({ doc, fetch }: RuntimeOptions): Runtime {
     baseUrl: context.apiBaseUrl ?? undefined,
     fetch,
     getCrumb: () => getCookie(COOKIE_NAMES.crumb),
+    getXsrfToken: readXsrfToken,
     cookiesEnabled,
   });
   const bus = createEventBus(doc);
-  const api = { cart: cartApi(client) };
+  const api = { cart: cartApi(client), siteUsers: siteUsersApi(client) };
   const cart = createCartStore(api.cart, bus);
   let started = false;
   return {

@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { readXsrfToken } from '../runtime/xsrf-token';
+import { createApiClient, XSRF_HEADER } from './client';
+import { siteUsersApi } from './site-users';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function setup(answers: Response[]) {
+  const requests: Request[] = [];
+  let crumb = 'c1';
+  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    requests.push(request);
+    const answer = answers.shift() ?? json({});
+    if (answer.status === 401) crumb = 'c2';
+    return answer;
+  };
+  const client = createApiClient({
+    baseUrl: 'http://shop.test/',
+    fetch: fetchMock as typeof fetch,
+    getCrumb: () => crumb,
+    getXsrfToken: readXsrfToken,
+  });
+  return { api: siteUsersApi(client), requests };
+}
+
+afterEach(() => sessionStorage.clear());
+
+describe('site-user session calls', () => {
+  it('sends no XSRF header before a login, and the returned token on every later site-user call', async () => {
+    const { api, requests } = setup([json({ xsrfToken: 'tok-1' }), json({})]);
+    await api.login({ email: 'ada@example.com', password: 'pw', rememberMe: true });
+    expect(requests[0]?.headers.get(XSRF_HEADER)).toBeNull();
+    await api.logout();
+    expect(requests[1]?.headers.get(XSRF_HEADER)).toBe('tok-1');
+    expect(requests[1]?.method).toBe('DELETE');
+    expect(new URL(requests[1]?.url ?? '').searchParams.get('cloneCart')).toBe('false');
+    expect(readXsrfToken()).toBeNull();
+  });
+
+  it('retries a logout once, with the renewed crumb, when the crumb was refused', async () => {
+    const { api, requests } = setup([json({ crumbFail: true }, 401), json({})]);
+    await api.logout(true);
+    expect(requests.map((r) => new URL(r.url).searchParams.get('crumb'))).toEqual(['c1', 'c2']);
+  });
+
+  it('does not retry a logout for other failures', async () => {
+    const { api, requests } = setup([json({ message: 'nope' }, 500)]);
+    await expect(api.logout()).rejects.toMatchObject({ kind: 'http', status: 500 });
+    expect(requests).toHaveLength(1);
+  });
+});

@@ -1,0 +1,11 @@
+/** Every enumeration of spec §3 and business constant of §9, in one place. */
+
+export { CURRENCY_CODES, DEFAULT_CURRENCY } from '../i18n/currencies';
+export * from './content';
+export * from './cookies';
+export * from './limits';
+export * from './page-types';
+export * from './paths';
+export * from './product';
+export * from './site';
+export * from './timing';

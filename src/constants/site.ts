@@ -1,0 +1,42 @@
+/** Account roles (spec §3, checklist B-04). There is no 5. */
+export const ROLE = {
+  ADMIN: 1,
+  BILLING: 2,
+  REPORTING: 3,
+  EDITOR: 4,
+  MODERATOR: 6,
+  COMMENTER: 7,
+  STORE_MANAGER: 8,
+  SCHEDULING: 9,
+  VIEWER: 10,
+  CAMPAIGNS_EDITOR: 11,
+  SCHEDULING_VIEWER: 12,
+  SCHEDULING_EDITOR: 13,
+  NONE: 14,
+} as const;
+
+/**
+ * Site statuses (B-05). 9 to 14 are "not shown" in the spec: they decode as UNKNOWN_STATUS(n) and
+ * are never given guessed names. COMMED keeps the spec's spelling; COMPED is its alias.
+ */
+export const SITE_STATUS = {
+  EXPIRED: 1,
+  PASTDUE: 2,
+  TRIAL: 3,
+  BETA: 4,
+  REMOVED: 5,
+  INTERNAL: 6,
+  COMMED: 7,
+  COMPED: 7,
+  PAID: 8,
+  ENTERPRISE: 15,
+} as const;
+
+export type SiteStatusName = keyof typeof SITE_STATUS | `UNKNOWN_STATUS(${number})`;
+
+export function siteStatusName(code: number): SiteStatusName {
+  for (const [name, value] of Object.entries(SITE_STATUS)) {
+    if (value === code && name !== 'COMPED') return name as keyof typeof SITE_STATUS;
+  }
+  return `UNKNOWN_STATUS(${code})`;
+}
