@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_CODES } from './currencies';
-import { formatMoneyCents } from './money';
+import { formatMoney, formatMoneyCents } from './money';
 
 describe('formatMoneyCents', () => {
   it('formats minor units with the currency digits', () => {
@@ -23,5 +23,27 @@ describe('formatMoneyCents', () => {
     expect(formatMoneyCents(123450, 'EUR', { cldr: true, locale: 'de-DE' })).toBe(
       '1.234,50\u00a0€',
     );
+  });
+});
+
+describe('formatMoney', () => {
+  it('accepts both money shapes, with the value as a decimal string', () => {
+    expect(formatMoney({ value: '1234.5', currency: 'USD' })).toBe('$1,234.50');
+    expect(formatMoney({ decimalValue: '1234', currencyCode: 'JPY' })).toBe('¥1,234');
+    expect(formatMoney({ value: '0', currency: 'USD' })).toBe('$0.00');
+  });
+
+  it.each([undefined, null, 12, '12.00', {}, { value: 'abc', currency: 'USD' }])(
+    'throws a TypeError for %j, which is not money',
+    (value) => {
+      expect(() => formatMoney(value)).toThrow(TypeError);
+    },
+  );
+
+  it('allows 15 integer digits and rejects 16', () => {
+    expect(formatMoney({ value: '999999999999999.99', currency: 'USD' })).toBe(
+      '$999,999,999,999,999.99',
+    );
+    expect(() => formatMoney({ value: '1000000000000000', currency: 'USD' })).toThrow(RangeError);
   });
 });
