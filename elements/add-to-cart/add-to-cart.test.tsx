@@ -124,6 +124,18 @@ describe('<sq-add-to-cart>', () => {
     expect(button()?.textContent).toBe('In den Warenkorb');
   });
 
+  it('a button-text attribute overrides the site text for that button only', async () => {
+    await freshPage(
+      `<script type="application/json" id="sq-context">{"localizedStrings":{"productAddToCartText":"Buy"}}</script>${html('item-id="a" sku="b" button-text="Pre-order"')}${html()}`,
+      () => added(1),
+    );
+    const labels = Array.from(
+      document.querySelectorAll('sq-add-to-cart .sq-add-to-cart__button'),
+      (b) => b.textContent,
+    );
+    expect(labels).toEqual(['Pre-order', 'Buy']);
+  });
+
   it('an add updates every pill on the page through the shared store', async () => {
     await freshPage(`${html()}<sq-pill-cart></sq-pill-cart><sq-pill-cart></sq-pill-cart>`, () =>
       added(2),

@@ -13,10 +13,11 @@ export interface AddToCartProps {
   sku: string;
   quantity: number;
   productType: number;
+  buttonText: string | null;
 }
 
 /** Spec §4: idle → 'Adding…' → 'Added!' 1 s after the response, for 2 s → idle; errors alert. */
-export function AddToCart({ itemId, sku, quantity }: AddToCartProps): ReactNode {
+export function AddToCart({ itemId, sku, quantity, buttonText }: AddToCartProps): ReactNode {
   const runtime = getRuntime();
   const [state, setState] = useState<AddToCartState>('idle');
   const [error, setError] = useState<string | null>(null);
@@ -49,7 +50,7 @@ export function AddToCart({ itemId, sku, quantity }: AddToCartProps): ReactNode 
       ? MESSAGES.adding
       : state === 'added'
         ? MESSAGES.added
-        : runtime.strings.productAddToCartText;
+        : (buttonText ?? runtime.strings.productAddToCartText);
   return (
     <>
       <button
