@@ -104,6 +104,15 @@ describe('<sq-add-to-cart>', () => {
     await settle();
     expect(host.hasAttribute('data-hydrated')).toBe(true);
     expect(button()?.disabled).toBe(false);
+
+    // Breaking it again puts the server markup back, inert, and says so once more.
+    host.setAttribute('quantity', '-3');
+    await settle();
+    expect(host.hasAttribute('data-hydrated')).toBe(false);
+    expect(host.querySelectorAll('button')).toHaveLength(1);
+    expect(button()?.disabled).toBe(true);
+    expect(button()?.textContent).toBe('Add To Cart');
+    expect(error).toHaveBeenCalledTimes(2);
   });
 
   it('removing an attribute falls back to its default instead of keeping the old value', async () => {

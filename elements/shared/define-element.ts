@@ -61,8 +61,9 @@ export function defineElement<S extends AttributeSpecs>(definition: ElementDefin
         reported.set(host, message);
         console.error(message);
       }
+      // A component that ran before goes away: its server markup comes back, inert.
       removePortal(mounted.id);
-      makeInert(host);
+      makeInert(host, mounted.serverNodes ?? []);
       return;
     }
     reported.delete(host);

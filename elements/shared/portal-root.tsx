@@ -36,7 +36,11 @@ function notify(): void {
 
 function ensureRoot(): void {
   if (root) return;
-  root = createRoot(document.createElement('div'));
+  root = createRoot(document.createElement('div'), {
+    // ElementBoundary reports a caught error itself, once, naming the element.
+    onCaughtError: () => {},
+    onUncaughtError: (error) => console.error('sq-storefront: render failed', error),
+  });
   root.render(<PortalHost />);
 }
 
@@ -76,7 +80,6 @@ function subscribe(listener: () => void): () => void {
 
 function PortalHost(): ReactNode {
   useSyncExternalStore(subscribe, () => version);
-  if (document.readyState === 'loading') return null;
   return Array.from(entries.values(), (entry) => <PortalItem key={entry.id} entry={entry} />);
 }
 
@@ -115,8 +118,7 @@ class ElementBoundary extends Component<
   override componentDidCatch(error: unknown): void {
     const { tag, host, serverNodes } = this.props.entry;
     console.error(`<${tag}>: failed to render; showing the server markup`, error);
-    for (const node of serverNodes) if (!node.isConnected) host.append(node);
-    makeInert(host);
+    makeInert(host, serverNodes);
   }
 
   override render(): ReactNode {
@@ -125,7 +127,8 @@ class ElementBoundary extends Component<
 }
 
 /** The fallback of an element that cannot work: its server markup, not interactive. */
-export function makeInert(host: HTMLElement): void {
+export function makeInert(host: HTMLElement, serverNodes: ChildNode[] = []): void {
+  for (const node of serverNodes) if (!node.isConnected) host.append(node);
   host.inert = true;
   for (const control of host.querySelectorAll<HTMLButtonElement>(
     'button, input, select, textarea',

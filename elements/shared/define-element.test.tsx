@@ -1,0 +1,73 @@
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stringAttribute } from '../../src/runtime/attributes';
+import { settle } from '../../tests/helpers/dom';
+import { defineElement } from './define-element';
+
+function Greeting({ name }: { name: string }) {
+  if (name === 'boom') throw new Error('render failed');
+  return <p className="greeting">Hello {name}</p>;
+}
+
+defineElement({
+  tag: 'sq-test-greeting',
+  attributes: { name: stringAttribute({ required: true }) },
+  component: Greeting,
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+async function render(html: string): Promise<HTMLElement> {
+  await act(async () => {
+    document.body.innerHTML = html;
+  });
+  await settle();
+  return document.querySelector('sq-test-greeting') as HTMLElement;
+}
+
+describe('defineElement', () => {
+  it('replaces the server markup with the component’s own, once', async () => {
+    const host = await render(
+      '<sq-test-greeting name="Ada"><p class="greeting">Hello Ada</p></sq-test-greeting>',
+    );
+    expect(host.innerHTML).toBe('<p class="greeting">Hello Ada</p>');
+    expect(host.hasAttribute('data-hydrated')).toBe(true);
+  });
+
+  it('a script may create the element and set its attributes afterwards without an error', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      const element = document.createElement('sq-test-greeting');
+      document.body.append(element);
+      element.setAttribute('name', 'Grace');
+    });
+    await settle();
+    expect(error).not.toHaveBeenCalled();
+    expect(document.querySelector('.greeting')?.textContent).toBe('Hello Grace');
+  });
+
+  it('a component that throws leaves its server markup, inert, and one console error; nothing escapes', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const host = await render(
+      '<sq-test-greeting name="boom"><p class="greeting">Hello</p><button>Go</button></sq-test-greeting><sq-test-greeting name="Ada"></sq-test-greeting>',
+    );
+    expect(host.querySelector('.greeting')?.textContent).toBe('Hello');
+    expect(host.inert).toBe(true);
+    expect(host.querySelector('button')?.disabled).toBe(true);
+    const ours = error.mock.calls.filter(([message]) =>
+      String(message).includes('<sq-test-greeting>'),
+    );
+    expect(ours).toHaveLength(1);
+    // The other element on the page is unaffected.
+    expect(document.querySelectorAll('sq-test-greeting')[1]?.textContent).toBe('Hello Ada');
+  });
+
+  it('defining the same tag again is a no-op', () => {
+    expect(() =>
+      defineElement({ tag: 'sq-test-greeting', attributes: {}, component: () => null }),
+    ).not.toThrow();
+  });
+});
