@@ -48,21 +48,6 @@ export function integerAttribute(options: {
   };
 }
 
-export function oneOfAttribute<T extends string>(
-  values: readonly T[],
-  fallback: T,
-): AttributeSpec<T> {
-  return {
-    parse(raw) {
-      if (raw === null || raw.trim() === '') return ok(fallback);
-      const value = raw.trim() as T;
-      return values.includes(value)
-        ? ok(value)
-        : { ok: false, expected: `one of ${values.join(', ')}` };
-    },
-  };
-}
-
 export type AttributeSpecs = Record<string, AttributeSpec<unknown>>;
 export type ParsedAttributes<S extends AttributeSpecs> = {
   [K in keyof S]: S[K] extends AttributeSpec<infer T> ? T : never;

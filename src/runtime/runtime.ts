@@ -2,7 +2,7 @@ import { type CartApi, cartApi } from '../api/cart';
 import { createApiClient } from '../api/client';
 import { type SiteUsersApi, siteUsersApi } from '../api/site-users';
 import { COOKIE_NAMES } from '../constants/cookies';
-import { resolveStrings } from '../i18n/strings';
+import { type LocalizedStrings, resolveStrings } from '../i18n/strings';
 import { type CartStore, createCartStore, shouldLoadCartAtStart } from '../store/cart-store';
 import { createEventBus, type EventBus } from '../store/event-bus';
 import { cookiesEnabled, getCookie, readSiteUserInfo } from './cookies';
@@ -12,7 +12,7 @@ import { readXsrfToken } from './xsrf-token';
 /** Everything the elements of one page share: one context, one bus, one cart store. */
 export interface Runtime {
   context: PageContext;
-  strings: ReturnType<typeof resolveStrings>;
+  strings: LocalizedStrings;
   bus: EventBus;
   cart: CartStore;
   api: { cart: CartApi; siteUsers: SiteUsersApi };
@@ -20,16 +20,10 @@ export interface Runtime {
   start(): void;
 }
 
-export interface RuntimeOptions {
-  doc: Document;
-  fetch?: typeof fetch;
-}
-
-export function createRuntime({ doc, fetch }: RuntimeOptions): Runtime {
+export function createRuntime(doc: Document): Runtime {
   const context = readPageContext(doc);
   const client = createApiClient({
     baseUrl: context.apiBaseUrl ?? undefined,
-    fetch,
     getCrumb: () => getCookie(COOKIE_NAMES.crumb),
     getXsrfToken: readXsrfToken,
     cookiesEnabled,
@@ -63,7 +57,7 @@ export function getRuntime(): Runtime {
   const global = globalThis as unknown as Record<symbol, Runtime | undefined>;
   let runtime = global[RUNTIME_KEY];
   if (!runtime) {
-    runtime = createRuntime({ doc: document });
+    runtime = createRuntime(document);
     global[RUNTIME_KEY] = runtime;
   }
   return runtime;
