@@ -1,0 +1,140 @@
+import { decodeProductType, type ProductType } from '../constants/product';
+import { DEFAULT_CURRENCY } from '../i18n/currencies';
+
+/**
+ * The product model of spec §3 (checklist E-16), decoded tolerantly from server JSON: missing or
+ * malformed fields take safe defaults, so bad data can never crash a product page.
+ */
+export interface MoneyValue {
+  /** A decimal string, e.g. '24.00'. */
+  value: string;
+  currency: string;
+}
+
+export interface OptionValue {
+  optionName: string | null;
+  value: string;
+}
+
+export interface Variant {
+  /** The variant id where the server gives one, else the sku (checklist part 3, item 38). */
+  id: string;
+  sku: string;
+  attributes: Record<string, string>;
+  price: MoneyValue;
+  salePrice: MoneyValue;
+  onSale: boolean;
+  qtyInStock: number;
+  unlimited: boolean;
+  optionValues: OptionValue[];
+}
+
+export interface SubscriptionPlan {
+  billingPeriod: { value: number; unit: 'WEEK' | 'MONTH' | 'YEAR' };
+  numBillingCycles: number;
+}
+
+export interface Product {
+  id: string;
+  collectionId: string;
+  recordType: number;
+  title: string;
+  productType: ProductType;
+  variants: Variant[];
+  price: MoneyValue;
+  salePrice: MoneyValue;
+  onSale: boolean;
+  isSubscribable: boolean;
+  subscriptionPlan: SubscriptionPlan | null;
+  additionalFieldsFormId: string | null;
+  useCustomAddButtonText: boolean;
+  customAddButtonText: string;
+  audioAssetUrl: string | null;
+}
+
+type Json = Record<string, unknown>;
+
+const record = (value: unknown): Json =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
+const text = (value: unknown, fallback = ''): string =>
+  typeof value === 'string' ? value : fallback;
+const flag = (value: unknown): boolean => value === true;
+const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+
+/** Spec §3 money: `{value, currency}` or `{decimalValue, currencyCode}`; missing → 0 USD (C-02). */
+export function decodeMoney(raw: unknown, fallbackCurrency: string = DEFAULT_CURRENCY): MoneyValue {
+  const money = record(raw);
+  const amount = money.value ?? money.decimalValue;
+  const value = typeof amount === 'number' ? String(amount) : text(amount);
+  return {
+    value: /^-?\d+(\.\d+)?$/.test(value) ? value : '0',
+    currency: text(money.currency ?? money.currencyCode, fallbackCurrency) || fallbackCurrency,
+  };
+}
+
+/** Prefers `priceMoney`, then `price` (a `{decimalValue}` object), as E-14 says. */
+function preferredMoney(source: Json, moneyKey: string, legacyKey: string): MoneyValue {
+  return source[moneyKey] !== undefined
+    ? decodeMoney(source[moneyKey])
+    : decodeMoney(source[legacyKey]);
+}
+
+function decodeVariant(raw: unknown): Variant {
+  const v = record(raw);
+  const attributes: Record<string, string> = {};
+  for (const [name, value] of Object.entries(record(v.attributes))) {
+    if (typeof value === 'string') attributes[name] = value;
+  }
+  const sku = text(v.sku);
+  return {
+    id: text(v.id, sku) || sku,
+    sku,
+    attributes,
+    price: preferredMoney(v, 'priceMoney', 'price'),
+    salePrice: preferredMoney(v, 'salePriceMoney', 'salePrice'),
+    onSale: flag(v.onSale),
+    qtyInStock: count(v.qtyInStock),
+    unlimited: flag(v.unlimited),
+    optionValues: (Array.isArray(v.optionValues) ? v.optionValues : []).map((option) => {
+      const o = record(option);
+      return {
+        optionName: typeof o.optionName === 'string' ? o.optionName : null,
+        value: text(o.value),
+      };
+    }),
+  };
+}
+
+function decodePlan(raw: unknown): SubscriptionPlan | null {
+  const plan = record(raw);
+  const period = record(plan.billingPeriod);
+  const unit = period.unit;
+  if (unit !== 'WEEK' && unit !== 'MONTH' && unit !== 'YEAR') return null;
+  return {
+    billingPeriod: { value: Math.max(1, Math.floor(count(period.value)) || 1), unit },
+    numBillingCycles: Math.max(0, Math.floor(count(plan.numBillingCycles))),
+  };
+}
+
+export function decodeProduct(raw: unknown): Product {
+  const item = record(raw);
+  const content = record(item.structuredContent);
+  return {
+    id: text(item.id),
+    collectionId: text(item.collectionId),
+    recordType: count(item.recordType),
+    title: text(item.title),
+    productType: decodeProductType(content.productType),
+    variants: (Array.isArray(content.variants) ? content.variants : []).map(decodeVariant),
+    price: preferredMoney(content, 'priceMoney', 'price'),
+    salePrice: preferredMoney(content, 'salePriceMoney', 'salePrice'),
+    onSale: flag(content.onSale),
+    isSubscribable: flag(content.isSubscribable),
+    subscriptionPlan: decodePlan(content.subscriptionPlan),
+    additionalFieldsFormId: text(content.additionalFieldsFormId) || null,
+    useCustomAddButtonText: flag(content.useCustomAddButtonText),
+    customAddButtonText: text(content.customAddButtonText),
+    audioAssetUrl: text(content.audioAssetUrl) || null,
+  };
+}

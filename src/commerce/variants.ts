@@ -1,0 +1,55 @@
+import type { Product, Variant } from './product';
+
+/** Option name → chosen value; a missing key means "not chosen yet". */
+export type OptionSelection = Record<string, string>;
+
+/**
+ * E-13: the product's option names, in the store's `variantOptionOrdering` where it names them,
+ * then in first-seen order.
+ */
+export function optionNames(product: Product, ordering: readonly string[] = []): string[] {
+  const seen: string[] = [];
+  for (const variant of product.variants) {
+    for (const name of Object.keys(variant.attributes)) if (!seen.includes(name)) seen.push(name);
+  }
+  const ordered = ordering.filter((name) => seen.includes(name));
+  return [...ordered, ...seen.filter((name) => !ordered.includes(name))];
+}
+
+/** E-13: the values of one option, from `optionValues` when given, else from the attributes. */
+export function optionValues(product: Product, name: string): string[] {
+  const values: string[] = [];
+  const add = (value: string | undefined) => {
+    if (value && !values.includes(value)) values.push(value);
+  };
+  for (const variant of product.variants) {
+    const named = variant.optionValues.find((option) => option.optionName === name);
+    add(named?.value ?? variant.attributes[name]);
+  }
+  return values;
+}
+
+/** E-12: the variant matching every chosen value of a complete selection, else null. */
+export function findVariant(
+  product: Product,
+  selection: OptionSelection,
+  names = optionNames(product),
+): Variant | null {
+  if (names.some((name) => !selection[name])) return null;
+  return (
+    product.variants.find((variant) =>
+      names.every((name) => variant.attributes[name] === selection[name]),
+    ) ?? null
+  );
+}
+
+/** The options still to choose, in display order. */
+export function missingOptions(selection: OptionSelection, names: readonly string[]): string[] {
+  return names.filter((name) => !selection[name]);
+}
+
+/** F-09: "Size", "Size and Color", "Size, Color and Material". */
+export function joinWithAnd(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
