@@ -1,0 +1,94 @@
+import { DEFAULT_INSTALMENTS, PRODUCT_TYPE } from '../constants/product';
+import { interpolate } from '../i18n/interpolate';
+import { formatMoneyCents } from '../i18n/money';
+
+/** The instalment context per item (spec §3). Min and max are in minor units. */
+export interface InstalmentContext {
+  afterPayAvailable: boolean;
+  afterPayMin: number;
+  afterPayMax: number;
+  shopperLanguage: string;
+  stripeAccountCountry: string;
+}
+
+export type InstalmentBrand = 'Afterpay' | 'Clearpay';
+
+/** Spec §9: the supported languages per country; GB is the Clearpay brand. */
+const LANGUAGES: Record<string, readonly string[]> = {
+  US: ['en'],
+  CA: ['en', 'fr'],
+  AU: ['en'],
+  NZ: ['en'],
+  GB: ['en'],
+};
+
+export const INSTALMENT_TEXTS = {
+  over: 'available for orders over {amount}',
+  upTo: 'available for orders up to {amount}',
+} as const;
+
+/**
+ * J-02, J-03: `en_US`-style locale and brand, or null where the pill is not offered. A language the
+ * country does not support falls back to English; an unsupported country hides the pill.
+ */
+export function instalmentLocale(
+  context: Pick<InstalmentContext, 'shopperLanguage' | 'stripeAccountCountry'>,
+) {
+  const country = context.stripeAccountCountry.toUpperCase();
+  const languages = LANGUAGES[country];
+  if (!languages) return null;
+  const wanted = context.shopperLanguage.toLowerCase().split(/[-_]/)[0] ?? '';
+  const language = languages.includes(wanted) ? wanted : 'en';
+  const brand: InstalmentBrand = country === 'GB' ? 'Clearpay' : 'Afterpay';
+  return { locale: `${language}_${country}`, brand };
+}
+
+export type InstalmentOffer =
+  | { kind: 'instalments'; count: number; amount: string }
+  | { kind: 'out-of-range'; text: string };
+
+/**
+ * J-04 to J-06: the pill's text for a price in minor units. The price is converted to cents once
+ * (never multiplied twice); each instalment is rounded half up to the cent; both bounds inclusive.
+ */
+export function instalmentOffer(
+  priceCents: number,
+  currency: string,
+  context: Pick<InstalmentContext, 'afterPayMin' | 'afterPayMax'>,
+  count = DEFAULT_INSTALMENTS,
+): InstalmentOffer {
+  if (priceCents < context.afterPayMin) {
+    return {
+      kind: 'out-of-range',
+      text: interpolate(INSTALMENT_TEXTS.over, {
+        amount: formatMoneyCents(context.afterPayMin, currency),
+      }),
+    };
+  }
+  if (priceCents > context.afterPayMax) {
+    return {
+      kind: 'out-of-range',
+      text: interpolate(INSTALMENT_TEXTS.upTo, {
+        amount: formatMoneyCents(context.afterPayMax, currency),
+      }),
+    };
+  }
+  return {
+    kind: 'instalments',
+    count,
+    amount: formatMoneyCents(Math.round(priceCents / count), currency),
+  };
+}
+
+/** J-01: the product pill is for physical products only. */
+export function offersProductInstalments(
+  productType: number,
+  context: Pick<InstalmentContext, 'afterPayAvailable'>,
+) {
+  return context.afterPayAvailable && productType === PRODUCT_TYPE.PHYSICAL;
+}
+
+/** J-07: a cart qualifies only when every item is physical. */
+export function offersCartInstalments(productTypes: readonly number[]): boolean {
+  return productTypes.length > 0 && productTypes.every((type) => type === PRODUCT_TYPE.PHYSICAL);
+}
