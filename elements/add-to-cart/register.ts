@@ -8,7 +8,8 @@ export function registerAddToCart(): void {
     tag: 'sq-add-to-cart',
     attributes: {
       itemId: stringAttribute({ required: true, pattern: /^[\w-]{1,64}$/ }),
-      sku: stringAttribute({ required: true, pattern: /^[\w.-]{1,64}$/ }),
+      // Optional when the product is in the page context: the form then chooses the variant.
+      sku: stringAttribute({ pattern: /^[\w.-]{1,64}$/ }),
       quantity: integerAttribute({
         min: QUANTITY.MIN,
         max: QUANTITY.MAX,

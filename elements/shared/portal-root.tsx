@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { ElementMarkupError } from '../../src/runtime/attributes';
 
 /**
  * Every custom element renders as a portal of one shared React root: one root per element costs
@@ -117,7 +118,8 @@ class ElementBoundary extends Component<
 
   override componentDidCatch(error: unknown): void {
     const { tag, host, serverNodes } = this.props.entry;
-    console.error(`<${tag}>: failed to render; showing the server markup`, error);
+    if (error instanceof ElementMarkupError) console.error(error.message);
+    else console.error(`<${tag}>: failed to render; showing the server markup`, error);
     makeInert(host, serverNodes);
   }
 

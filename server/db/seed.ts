@@ -4,12 +4,18 @@ import type { Client, InStatement } from '@libsql/client';
 interface FixtureVariant {
   sku: string;
   attributes: Record<string, string>;
-  priceCents: number;
-  salePriceCents: number;
+  priceMoney: { value: string };
+  salePriceMoney: { value: string };
   onSale: boolean;
   qtyInStock: number;
   unlimited: boolean;
 }
+
+/** '24.00' → 2400, exactly (the fixtures are USD). */
+const toCents = (value: string) => {
+  const [whole = '0', fraction = ''] = value.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+};
 
 interface FixtureProduct {
   id: string;
@@ -20,7 +26,10 @@ interface FixtureProduct {
   structuredContent: { productType: number; variants: FixtureVariant[] } & Record<string, unknown>;
 }
 
-/** Fills an empty database from fixtures/products.json; a database with products is left alone. */
+/**
+ * Fills an empty database from fixtures/products.json (product items in the spec §3 shape, the same
+ * JSON the pages carry in their context); a database with products is left alone.
+ */
 export async function seedIfEmpty(client: Client, productsFile: string): Promise<boolean> {
   const { rows } = await client.execute('SELECT COUNT(*) AS n FROM products');
   if (Number(rows[0]?.n) > 0) return false;
@@ -48,8 +57,8 @@ export async function seedIfEmpty(client: Client, productsFile: string): Promise
           product.id,
           position,
           JSON.stringify(variant.attributes),
-          variant.priceCents,
-          variant.salePriceCents,
+          toCents(variant.priceMoney.value),
+          toCents(variant.salePriceMoney.value),
           variant.onSale ? 1 : 0,
           variant.qtyInStock,
           variant.unlimited ? 1 : 0,

@@ -84,3 +84,11 @@ export function describeProblem(tag: string, problem: AttributeProblem): string 
   const shown = problem.value === null ? 'missing' : `"${problem.value}"`;
   return `<${tag}>: invalid attribute "${problem.attribute}" (${shown}): expected ${problem.expected}`;
 }
+
+/**
+ * Thrown by a component whose attributes only turn out to be wrong once combined with the page
+ * context; the element reports the message as it is and falls back to its inert server markup.
+ */
+export class ElementMarkupError extends Error {
+  override readonly name = 'ElementMarkupError';
+}

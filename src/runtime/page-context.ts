@@ -29,6 +29,10 @@ const sections = {
   storeSettings: storeSettingsSchema,
   localizedStrings: v.record(v.string(), v.string()),
   featureToggles: v.record(v.string(), v.boolean()),
+  /** Product items by id (spec §3 shape), decoded tolerantly where used. */
+  products: v.record(v.string(), v.unknown()),
+  /** Merchandising context by product id. */
+  merchandising: v.record(v.string(), v.unknown()),
   apiBaseUrl: v.nullable(v.pipe(v.string(), v.url())),
 } as const;
 
@@ -43,6 +47,8 @@ export function defaultPageContext(): PageContext {
     storeSettings: v.parse(storeSettingsSchema, {}),
     localizedStrings: {},
     featureToggles: {},
+    products: {},
+    merchandising: {},
     apiBaseUrl: null,
   };
 }

@@ -1,6 +1,7 @@
 import { type CartApi, cartApi } from '../api/cart';
 import { createApiClient } from '../api/client';
 import { type SiteUsersApi, siteUsersApi } from '../api/site-users';
+import { decodeProduct, type Product } from '../commerce/product';
 import { COOKIE_NAMES } from '../constants/cookies';
 import { type LocalizedStrings, resolveStrings } from '../i18n/strings';
 import { type CartStore, createCartStore, shouldLoadCartAtStart } from '../store/cart-store';
@@ -16,6 +17,8 @@ export interface Runtime {
   bus: EventBus;
   cart: CartStore;
   api: { cart: CartApi; siteUsers: SiteUsersApi };
+  /** The page context's product of that id, decoded once; null when the page has none. */
+  product(id: string): Product | null;
   /** Loads the cart when spec §4 says so. Safe to call more than once. */
   start(): void;
 }
@@ -31,6 +34,7 @@ export function createRuntime(doc: Document): Runtime {
   const bus = createEventBus(doc);
   const api = { cart: cartApi(client), siteUsers: siteUsersApi(client) };
   const cart = createCartStore(api.cart, bus);
+  const products = new Map<string, Product | null>();
   let started = false;
   return {
     context,
@@ -38,6 +42,13 @@ export function createRuntime(doc: Document): Runtime {
     bus,
     cart,
     api,
+    product(id) {
+      if (!products.has(id)) {
+        const raw = context.products[id];
+        products.set(id, raw === undefined ? null : decodeProduct(raw));
+      }
+      return products.get(id) ?? null;
+    },
     start() {
       if (started) return;
       started = true;

@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import products from '../../fixtures/products.json';
+import { emptyCart } from '../../src/commerce/cart-types';
+import { click, freshPage, jsonResponse, settle } from '../../tests/helpers/dom';
+
+const TOTE = '5f1a00000000000000000003';
+const SCARF = '5f1a00000000000000000005';
+const GUIDE = '5f1a00000000000000000004';
+
+function page(itemId: string, context: Record<string, unknown> = {}, attributes = '') {
+  const byId = Object.fromEntries(products.map((p) => [p.id, p]));
+  const json = JSON.stringify({ products: byId, ...context });
+  return `<script type="application/json" id="sq-context">${json}</script><sq-add-to-cart item-id="${itemId}" ${attributes}></sq-add-to-cart>`;
+}
+
+const added = () =>
+  jsonResponse({
+    shoppingCart: { ...emptyCart(), id: 'cart-9', totalQuantity: 1 },
+    newlyAdded: { id: 'e1' },
+  });
+
+const form = () => document.querySelector('.sq-product-form') as HTMLElement;
+const button = () => form().querySelector<HTMLButtonElement>('.sq-add-to-cart__button');
+const selectByLabel = (label: string) => {
+  const labelEl = Array.from(form().querySelectorAll('label')).find((l) => l.textContent === label);
+  return document.getElementById(labelEl?.htmlFor ?? '') as HTMLSelectElement | HTMLInputElement;
+};
+
+async function choose(label: string, value: string): Promise<void> {
+  const field = selectByLabel(label);
+  // Through the prototype's setter, as typing does: React watches the element's own value property.
+  const prototype =
+    field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(
+    new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+  );
+  await settle();
+}
+
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('<sq-add-to-cart> with the product in the page context', () => {
+  it('shows the from-price, one labelled select per option with its prompt, and the quantity field', async () => {
+    await freshPage(page(TOTE), added);
+    expect(form().querySelector('.sq-product-form__amount')?.textContent).toBe('from $28.00');
+    expect(form().querySelector('.sq-product-form__mark')?.textContent).toBe('sale');
+    const size = selectByLabel('Size') as HTMLSelectElement;
+    expect(Array.from(size.options, (o) => o.text)).toEqual(['Select Size', 'S', 'M', 'L']);
+    expect((selectByLabel('Color') as HTMLSelectElement).options[0]?.text).toBe('Select Color');
+    const quantity = selectByLabel('Quantity') as HTMLInputElement;
+    expect([quantity.type, quantity.min, quantity.max, quantity.step, quantity.value]).toEqual([
+      'number',
+      '1',
+      '9999',
+      '1',
+      '1',
+    ]);
+  });
+
+  it('asks for the missing options before sending anything', async () => {
+    const { requests } = await freshPage(page(TOTE), added);
+    await click(button());
+    expect(document.querySelector('dialog')?.textContent).toContain(
+      'Please select the Size and Color option.',
+    );
+    expect(document.querySelector('dialog h2')?.textContent).toBe('Unable to Add Item');
+    expect(requests).toHaveLength(0);
+    expect(button()?.textContent).toBe('Add To Cart');
+  });
+
+  it('follows the chosen variant: its price, its sale mark, announced; then adds it with the quantity', async () => {
+    const { requests } = await freshPage(page(TOTE), added);
+    await choose('Size', 'M');
+    await choose('Color', 'Black');
+    expect(form().querySelector('.sq-product-form__amount')?.textContent).toBe('$28.00');
+    expect(form().querySelector('[aria-live="polite"]')?.textContent).toBe('$28.00');
+    await choose('Quantity', '2');
+    await click(button());
+    expect(await requests[0]?.json()).toEqual({ itemId: TOTE, sku: 'SQ-TOTE-M-BLK', quantity: 2 });
+    expect(button()?.textContent).toBe('Adding…');
+  });
+
+  it('a sold-out variant disables the button, labelled with the sold-out text, and says so', async () => {
+    await freshPage(page(TOTE), added);
+    await choose('Size', 'L');
+    await choose('Color', 'Natural');
+    expect(button()?.disabled).toBe(true);
+    expect(button()?.textContent).toBe('sold out');
+    expect(form().querySelector('[aria-live="polite"]')?.textContent).toBe('$35.00, sold out');
+  });
+
+  it.each([
+    ['1.5', 'Quantity must be a whole number'],
+    ['', 'Quantity must be a number.'],
+    ['13', 'Sorry, we do not have enough of that item available.'],
+  ])('quantity %j → %s', async (quantity, message) => {
+    const { requests } = await freshPage(page(TOTE), added);
+    await choose('Size', 'S');
+    await choose('Color', 'Natural');
+    await choose('Quantity', quantity);
+    await click(button());
+    expect(document.querySelector('dialog')?.textContent).toContain(message);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('clamps the quantity to 1..9999 when the field loses focus', async () => {
+    await freshPage(page(TOTE), added);
+    await choose('Quantity', '12000');
+    selectByLabel('Quantity').dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    await settle();
+    expect((selectByLabel('Quantity') as HTMLInputElement).value).toBe('9999');
+  });
+
+  it("a sold-out product uses the merchandising sold-out text and can't be added", async () => {
+    await freshPage(
+      page(SCARF, { merchandising: { [SCARF]: { customSoldOutText: 'Back soon' } } }),
+      added,
+    );
+    expect(form().querySelector('.sq-product-form__mark')?.textContent).toBe('Back soon');
+    expect(button()?.disabled).toBe(true);
+  });
+
+  it('a digital product has no selects and no quantity field', async () => {
+    const { requests } = await freshPage(page(GUIDE), added);
+    expect(form().querySelectorAll('select, input')).toHaveLength(0);
+    await click(button());
+    expect(await requests[0]?.json()).toEqual({ itemId: GUIDE, sku: 'SQ-GUIDE-PDF', quantity: 1 });
+  });
+
+  it('express checkout goes to checkout with the cart token instead of showing Added!', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, pathname: '/shop/guide' });
+    await freshPage(page(GUIDE, { storeSettings: { expressCheckout: true } }), added);
+    await click(button());
+    expect(assign).toHaveBeenCalledWith('/checkout?cartToken=cart-9');
+  });
+
+  it('without the product in the context and without a sku: one console error naming sku, inert markup', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await freshPage(
+      '<sq-add-to-cart item-id="nope"><button type="button" class="sq-add-to-cart__button">Add To Cart</button></sq-add-to-cart>',
+      added,
+    );
+    expect(error).toHaveBeenCalledOnce();
+    expect(String(error.mock.calls[0]?.[0])).toMatch(/<sq-add-to-cart>: invalid attribute "sku"/);
+    expect(document.querySelector<HTMLButtonElement>('sq-add-to-cart button')?.disabled).toBe(true);
+  });
+});

@@ -1,0 +1,184 @@
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { checkBeforeAdd } from '../../src/commerce/add-validation';
+import { decodeMerchandising } from '../../src/commerce/merchandising';
+import type { Product, Variant } from '../../src/commerce/product';
+import {
+  addButtonText,
+  effectivePrice,
+  fromPrice,
+  hasVariedPrices,
+  isSoldOut,
+  productMark,
+  showsMultipleVariants,
+  showsQuantityInput,
+} from '../../src/commerce/product-states';
+import { checkoutUrl } from '../../src/commerce/urls';
+import {
+  findVariant,
+  type OptionSelection,
+  optionNames,
+  optionValues,
+} from '../../src/commerce/variants';
+import { PRODUCT_TYPE, QUANTITY } from '../../src/constants/product';
+import { interpolate } from '../../src/i18n/interpolate';
+import { MESSAGES } from '../../src/i18n/messages';
+import { formatMoney } from '../../src/i18n/money';
+import { getRuntime } from '../../src/runtime/runtime';
+import { AddButton } from './add-button';
+import { useAddFlow } from './use-add-flow';
+
+interface ProductFormProps {
+  product: Product;
+  initialQuantity: number;
+  buttonText: string | null;
+}
+
+function clampQuantity(text: string): string {
+  const value = Number(text);
+  if (text.trim() === '' || Number.isNaN(value) || !Number.isInteger(value)) return text;
+  return String(Math.min(QUANTITY.MAX, Math.max(QUANTITY.MIN, value)));
+}
+
+/**
+ * The product page's purchase form (checklist F): price and marks, one select per option, quantity,
+ * and the add button. The price, marks and stock follow the selected variant, and are announced.
+ */
+export function ProductForm({ product, initialQuantity, buttonText }: ProductFormProps): ReactNode {
+  const runtime = getRuntime();
+  const { storeSettings } = runtime.context;
+  const strings = runtime.strings;
+  const merchandising = decodeMerchandising(runtime.context.merchandising[product.id]);
+  const id = useId();
+  const flow = useAddFlow();
+  const names = useMemo(
+    () => optionNames(product, storeSettings.variantOptionOrdering),
+    [product, storeSettings],
+  );
+  const multiple = showsMultipleVariants(product);
+  const [selection, setSelection] = useState<OptionSelection>({});
+  const [quantityText, setQuantityText] = useState(String(initialQuantity));
+  const quantityShown = showsQuantityInput(product, storeSettings);
+
+  const variant: Variant | null = multiple
+    ? findVariant(product, selection, names)
+    : (product.variants[0] ?? null);
+  const chosen = multiple && Object.keys(selection).length > 0;
+  // With a variant chosen, the marks and stock are that variant's; before, the product's.
+  const shown = variant ? { ...product, variants: [variant] } : product;
+  const soldOut = isSoldOut(shown);
+  const mark = productMark(shown);
+  const soldOutText = merchandising.customSoldOutText || strings.productSoldOutText;
+  const price = variant
+    ? formatMoney(effectivePrice(variant))
+    : `${hasVariedPrices(product) ? 'from ' : ''}${formatMoney(fromPrice(product))}`;
+  const scarcity =
+    merchandising.scarcityEnabled && (variant || merchandising.scarcityShownByDefault) && !soldOut
+      ? scarcityText(merchandising.scarcityText, variant ?? product.variants[0])
+      : '';
+
+  async function add(): Promise<void> {
+    const check = checkBeforeAdd({
+      product,
+      selection,
+      quantityText: quantityShown ? quantityText : undefined,
+      optionOrdering: storeSettings.variantOptionOrdering,
+      inCart: (sku) =>
+        runtime.cart
+          .getState()
+          .cart.entries.filter((entry) => entry.chosenVariant.sku === sku)
+          .reduce((sum, entry) => sum + entry.quantity, 0),
+    });
+    if (!check.ok) {
+      flow.refuse(
+        storeSettings.expressCheckout ? MESSAGES.unableToPurchaseItem : MESSAGES.unableToAddItem,
+        check.message,
+      );
+      return;
+    }
+    const request = { itemId: product.id, sku: check.variant.sku, quantity: check.quantity };
+    if (storeSettings.expressCheckout) {
+      // Express checkout goes straight to checkout with the cart's token (checklist F-06).
+      await flow.run(async () => {
+        const { shoppingCart } = await runtime.cart.getState().addEntry(request);
+        location.assign(checkoutUrl(shoppingCart.id));
+        return 'leaving';
+      }, MESSAGES.unableToPurchaseItem);
+      return;
+    }
+    await flow.run(async () => {
+      await runtime.cart.getState().addEntry(request);
+      return 'added';
+    }, MESSAGES.unableToAddItem);
+  }
+
+  const announcement = chosen && variant ? `${price}${soldOut ? `, ${soldOutText}` : ''}` : '';
+  return (
+    <div className="sq-product-form">
+      <p className="sq-product-form__price">
+        <span className="sq-product-form__amount">{price}</span>
+        {mark && (
+          <span className={`sq-product-form__mark sq-product-form__mark--${mark}`}>
+            {mark === 'sold-out' ? soldOutText : strings.productSaleText}
+          </span>
+        )}
+      </p>
+      {multiple &&
+        names.map((name, index) => (
+          <div className="sq-product-form__option" key={name}>
+            <label htmlFor={`${id}o${index}`}>{name}</label>
+            <select
+              id={`${id}o${index}`}
+              value={selection[name] ?? ''}
+              onChange={(event) => setSelection({ ...selection, [name]: event.target.value })}
+            >
+              <option value="">
+                {interpolate(
+                  product.productType === PRODUCT_TYPE.GIFT_CARD
+                    ? strings.giftCardVariantSelectText
+                    : strings.productVariantSelectText,
+                  { variantName: name },
+                )}
+              </option>
+              {optionValues(product, name).map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+      {quantityShown && (
+        <div className="sq-product-form__quantity">
+          <label htmlFor={`${id}q`}>{strings.productQuantityInputLabel}</label>
+          <input
+            id={`${id}q`}
+            type="number"
+            min={QUANTITY.MIN}
+            max={QUANTITY.MAX}
+            step={QUANTITY.STEP}
+            value={quantityText}
+            onChange={(event) => setQuantityText(event.target.value)}
+            onBlur={() => setQuantityText(clampQuantity(quantityText))}
+          />
+        </div>
+      )}
+      {scarcity && <p className="sq-product-form__scarcity">{scarcity}</p>}
+      <AddButton
+        state={flow.state}
+        idleLabel={soldOut ? soldOutText : (buttonText ?? addButtonText(product, strings))}
+        disabled={soldOut}
+        alert={flow.alert}
+        onClick={add}
+        onCloseAlert={flow.closeAlert}
+      />
+      <span className="sq-visually-hidden" aria-live="polite">
+        {announcement}
+      </span>
+    </div>
+  );
+}
+
+function scarcityText(template: string, variant: Variant | undefined): string {
+  if (!variant || variant.unlimited) return '';
+  return interpolate(template, { quantity: variant.qtyInStock });
+}
