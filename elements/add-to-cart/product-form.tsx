@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { checkBeforeAdd } from '../../src/commerce/add-validation';
 import { decodeMerchandising } from '../../src/commerce/merchandising';
 import type { Product, Variant } from '../../src/commerce/product';
@@ -48,7 +48,8 @@ export function ProductForm({ product, initialQuantity, buttonText }: ProductFor
   const { storeSettings } = runtime.context;
   const strings = runtime.strings;
   const merchandising = decodeMerchandising(runtime.context.merchandising[product.id]);
-  const id = useId();
+  // Ids from the product, not useId: the server writes the same markup without running React.
+  const id = `sq-${product.id}`;
   const flow = useAddFlow();
   const names = useMemo(
     () => optionNames(product, storeSettings.variantOptionOrdering),
@@ -125,9 +126,9 @@ export function ProductForm({ product, initialQuantity, buttonText }: ProductFor
       {multiple &&
         names.map((name, index) => (
           <div className="sq-product-form__option" key={name}>
-            <label htmlFor={`${id}o${index}`}>{name}</label>
+            <label htmlFor={`${id}-option-${index}`}>{name}</label>
             <select
-              id={`${id}o${index}`}
+              id={`${id}-option-${index}`}
               value={selection[name] ?? ''}
               onChange={(event) => setSelection({ ...selection, [name]: event.target.value })}
             >
@@ -149,9 +150,9 @@ export function ProductForm({ product, initialQuantity, buttonText }: ProductFor
         ))}
       {quantityShown && (
         <div className="sq-product-form__quantity">
-          <label htmlFor={`${id}q`}>{strings.productQuantityInputLabel}</label>
+          <label htmlFor={`${id}-quantity`}>{strings.productQuantityInputLabel}</label>
           <input
-            id={`${id}q`}
+            id={`${id}-quantity`}
             type="number"
             min={QUANTITY.MIN}
             max={QUANTITY.MAX}
