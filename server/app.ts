@@ -11,6 +11,7 @@ import { registerCrumb } from './plugins/crumb';
 import { registerErrorHandler } from './plugins/errors';
 import { registerFaults } from './plugins/faults';
 import { registerCartRoutes } from './routes/cart';
+import { registerHandoffPages } from './routes/handoff-pages';
 import { registerInventoryRoutes } from './routes/inventory';
 import { registerPages } from './routes/pages';
 
@@ -57,6 +58,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const carts = createCartRepository(db, { websiteId: 'demo-website', currency: 'USD' });
   registerCartRoutes(app, carts);
   registerInventoryRoutes(app, carts, { testHooks: Boolean(options.faults) });
+  registerHandoffPages(app, carts);
   await registerPages(app, { publicDir: join(root, 'dist'), demoDir: join(root, 'demo-pages') });
   return app;
 }

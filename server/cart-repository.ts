@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Client, Row, Transaction } from '@libsql/client';
 import type { CartEntry, ShoppingCart } from '../src/commerce/cart-types';
 import { emptyCart } from '../src/commerce/cart-types';
+import { decodeProduct } from '../src/commerce/product';
+import { isSubscribable } from '../src/commerce/product-states';
 import { PRODUCT_TYPE, QUANTITY } from '../src/constants/product';
 import { MESSAGES } from '../src/i18n/messages';
 import { formatMoneyCents } from '../src/i18n/money';
@@ -199,12 +201,30 @@ export function createCartRepository(
       }));
     },
 
-    async productExists(itemId: string): Promise<boolean> {
+    /** The same rule as the product page (spec §5); null for an unknown item. */
+    async isSubscribable(itemId: string): Promise<boolean | null> {
       const { rows } = await db.client.execute({
-        sql: 'SELECT 1 FROM products WHERE id = ?',
+        sql: 'SELECT data FROM products WHERE id = ?',
         args: [itemId],
       });
-      return rows.length > 0;
+      const row = rows[0];
+      if (!row) return null;
+      return isSubscribable(decodeProduct({ structuredContent: JSON.parse(String(row.data)) }));
+    },
+
+    async variant(itemId: string, sku: string) {
+      const { rows } = await db.client.execute({
+        sql: `SELECT p.title, v.attributes, v.price_cents FROM variants v JOIN products p ON p.id = v.product_id
+              WHERE v.product_id = ? AND v.sku = ?`,
+        args: [itemId, sku],
+      });
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        title: String(row.title),
+        attributes: JSON.parse(String(row.attributes)) as Record<string, string>,
+        priceCents: Number(row.price_cents),
+      };
     },
 
     async setStock(sku: string, qtyInStock: number, unlimited: boolean): Promise<boolean> {

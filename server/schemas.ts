@@ -12,6 +12,13 @@ export const addEntryBody = {
   properties: { itemId: id, sku: id, quantity, additionalFields },
 } as const;
 
+export const subscriptionBody = {
+  type: 'object',
+  required: ['itemId', 'sku', 'qty'],
+  additionalProperties: false,
+  properties: { itemId: id, sku: id, qty: quantity, additionalFields },
+} as const;
+
 export const updateAdditionalFieldsBody = {
   type: 'object',
   required: ['itemId', 'sku', 'additionalFields'],

@@ -135,7 +135,7 @@ describe('<sq-add-to-cart> with the product in the page context', () => {
 
   it('express checkout goes to checkout with the cart token instead of showing Added!', async () => {
     const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign, pathname: '/shop/guide' });
+    vi.stubGlobal('location', { origin: 'http://shop.test', pathname: '/shop/guide', assign });
     await freshPage(page(GUIDE, { storeSettings: { expressCheckout: true } }), added);
     await click(button());
     expect(assign).toHaveBeenCalledWith('/checkout?cartToken=cart-9');
@@ -150,5 +150,59 @@ describe('<sq-add-to-cart> with the product in the page context', () => {
     expect(error).toHaveBeenCalledOnce();
     expect(String(error.mock.calls[0]?.[0])).toMatch(/<sq-add-to-cart>: invalid attribute "sku"/);
     expect(document.querySelector<HTMLButtonElement>('sq-add-to-cart button')?.disabled).toBe(true);
+  });
+});
+
+describe('subscriptions and gift cards', () => {
+  const COFFEE = '5f1a00000000000000000008';
+  const FLOWERS = '5f1a00000000000000000009';
+  const GIFT = '5f1a00000000000000000007';
+
+  it('a subscribable product says Subscribe, shows its billing text, and hands off with the cart token', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { origin: 'http://shop.test', pathname: '/shop/coffee', assign });
+    const { requests } = await freshPage(page(COFFEE), () => jsonResponse({ cartToken: 'sub-7' }));
+    expect(button()?.textContent).toBe('Subscribe');
+    expect(form().querySelector('.sq-product-form__amount')?.textContent).toBe('$18.00 every week');
+    expect(form().querySelector('input')).toBeNull();
+    await click(button());
+    const request = requests[0];
+    expect(new URL(request?.url ?? '').pathname).toBe('/api/3/commerce/cart/subscription');
+    expect(await request?.json()).toEqual({ itemId: COFFEE, sku: 'SQ-COFFEE-WEEKLY', qty: 1 });
+    expect(assign).toHaveBeenCalledWith('/checkout/subscription?cartToken=sub-7');
+  });
+
+  it('a limited subscription shows its total duration in years when whole', async () => {
+    await freshPage(page(FLOWERS), added);
+    expect(form().querySelector('.sq-product-form__amount')?.textContent).toBe(
+      '$45.00 every month for 1 year',
+    );
+  });
+
+  it("a failed subscription alerts 'Unable to Purchase Item'", async () => {
+    await freshPage(page(COFFEE), () =>
+      jsonResponse({ message: 'Subscriptions are paused.' }, 400),
+    );
+    await click(button());
+    expect(document.querySelector('dialog h2')?.textContent).toBe('Unable to Purchase Item');
+    expect(document.querySelector('dialog')?.textContent).toContain('Subscriptions are paused.');
+  });
+
+  it('a gift card asks for a value ("Select Value"), then opens the gift-card page without a cart entry', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { origin: 'http://shop.test', pathname: '/shop/gift-card', assign });
+    const { requests } = await freshPage(page(GIFT), added);
+    const select = selectByLabel('Value') as HTMLSelectElement;
+    expect(select.options[0]?.text).toBe('Select Value');
+    await click(button());
+    expect(document.querySelector('dialog h2')?.textContent).toBe('Unable to purchase Gift Card');
+    expect(document.querySelector('dialog')?.textContent).toContain(
+      'Select a denomination for the Gift Card',
+    );
+    await click(document.querySelector('dialog button'));
+    await choose('Value', '$50');
+    await click(button());
+    expect(requests).toHaveLength(0);
+    expect(assign).toHaveBeenCalledWith(`/commerce/gift-card?itemId=${GIFT}&sku=SQ-GIFT-50`);
   });
 });

@@ -8,11 +8,14 @@ import {
   fromPrice,
   hasVariedPrices,
   isSoldOut,
+  isSubscribable,
   productMark,
   showsMultipleVariants,
   showsQuantityInput,
 } from '../../src/commerce/product-states';
-import { checkoutUrl } from '../../src/commerce/urls';
+import { PURCHASE_FAILURE_TITLE, purchaseKind } from '../../src/commerce/purchase';
+import { subscriptionPriceText } from '../../src/commerce/subscription';
+import { checkoutUrl, giftCardUrl, subscriptionCheckoutUrl } from '../../src/commerce/urls';
 import {
   findVariant,
   type OptionSelection,
@@ -21,7 +24,6 @@ import {
 } from '../../src/commerce/variants';
 import { PRODUCT_TYPE, QUANTITY } from '../../src/constants/product';
 import { interpolate } from '../../src/i18n/interpolate';
-import { MESSAGES } from '../../src/i18n/messages';
 import { formatMoney } from '../../src/i18n/money';
 import { getRuntime } from '../../src/runtime/runtime';
 import { AddButton } from './add-button';
@@ -69,9 +71,11 @@ export function ProductForm({ product, initialQuantity, buttonText }: ProductFor
   const soldOut = isSoldOut(shown);
   const mark = productMark(shown);
   const soldOutText = merchandising.customSoldOutText || strings.productSoldOutText;
-  const price = variant
-    ? formatMoney(effectivePrice(variant))
-    : `${hasVariedPrices(product) ? 'from ' : ''}${formatMoney(fromPrice(product))}`;
+  const amount = variant ? formatMoney(effectivePrice(variant)) : formatMoney(fromPrice(product));
+  const varied = !variant && hasVariedPrices(product);
+  const price = isSubscribable(product)
+    ? subscriptionPriceText(amount, product.subscriptionPlan, varied).text
+    : `${varied ? 'from ' : ''}${amount}`;
   const scarcity =
     merchandising.scarcityEnabled && (variant || merchandising.scarcityShownByDefault) && !soldOut
       ? scarcityText(merchandising.scarcityText, variant ?? product.variants[0])
@@ -89,27 +93,39 @@ export function ProductForm({ product, initialQuantity, buttonText }: ProductFor
           .cart.entries.filter((entry) => entry.chosenVariant.sku === sku)
           .reduce((sum, entry) => sum + entry.quantity, 0),
     });
+    const kind = purchaseKind(product, storeSettings.expressCheckout);
+    const title = PURCHASE_FAILURE_TITLE[kind];
     if (!check.ok) {
-      flow.refuse(
-        storeSettings.expressCheckout ? MESSAGES.unableToPurchaseItem : MESSAGES.unableToAddItem,
-        check.message,
-      );
+      flow.refuse(title, check.message);
       return;
     }
-    const request = { itemId: product.id, sku: check.variant.sku, quantity: check.quantity };
-    if (storeSettings.expressCheckout) {
-      // Express checkout goes straight to checkout with the cart's token (checklist F-06).
-      await flow.run(async () => {
-        const { shoppingCart } = await runtime.cart.getState().addEntry(request);
-        location.assign(checkoutUrl(shoppingCart.id));
-        return 'leaving';
-      }, MESSAGES.unableToPurchaseItem);
-      return;
-    }
+    const { sku } = check.variant;
+    const request = { itemId: product.id, sku, quantity: check.quantity };
     await flow.run(async () => {
-      await runtime.cart.getState().addEntry(request);
-      return 'added';
-    }, MESSAGES.unableToAddItem);
+      switch (kind) {
+        case 'subscription': {
+          const { cartToken } = await runtime.api.cart.createSubscriptionCart({
+            itemId: product.id,
+            sku,
+            qty: check.quantity,
+          });
+          location.assign(subscriptionCheckoutUrl(cartToken));
+          return 'leaving';
+        }
+        case 'gift-card':
+          // No cart entry: the gift-card page takes the item and denomination (checklist K-04).
+          location.assign(giftCardUrl(product.id, sku));
+          return 'leaving';
+        case 'express-checkout': {
+          const { shoppingCart } = await runtime.cart.getState().addEntry(request);
+          location.assign(checkoutUrl(shoppingCart.id));
+          return 'leaving';
+        }
+        case 'add-to-cart':
+          await runtime.cart.getState().addEntry(request);
+          return 'added';
+      }
+    }, title);
   }
 
   const announcement = chosen && variant ? `${price}${soldOut ? `, ${soldOutText}` : ''}` : '';

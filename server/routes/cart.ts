@@ -3,13 +3,21 @@ import type {
   AddEntryRequest,
   AddEntryResult,
   ShoppingCart,
+  SubscriptionRequest,
+  SubscriptionResult,
   UpdateAdditionalFieldsRequest,
   UpdateAdditionalFieldsResult,
 } from '../../src/commerce/cart-types';
 import { COOKIE_NAMES } from '../../src/constants/cookies';
 import type { CartRepository } from '../cart-repository';
-import { notFound } from '../http-error';
-import { addEntryBody, cartQuery, entryParams, updateAdditionalFieldsBody } from '../schemas';
+import { invalidField, notFound } from '../http-error';
+import {
+  addEntryBody,
+  cartQuery,
+  entryParams,
+  subscriptionBody,
+  updateAdditionalFieldsBody,
+} from '../schemas';
 
 // The script reads the cart cookie to decide whether to load the cart at start (spec §4).
 const CART_COOKIE = {
@@ -44,6 +52,26 @@ export function registerCartRoutes(app: FastifyInstance, carts: CartRepository):
       });
       reply.setCookie(COOKIE_NAMES.cart, cart.id, CART_COOKIE);
       return { shoppingCart: cart, newlyAdded: entryOf(cart, entryId) };
+    },
+  );
+
+  // A cart of its own per subscription: the shopper's cart (and its cookie) is left alone.
+  app.post<{ Body: SubscriptionRequest }>(
+    '/api/3/commerce/cart/subscription',
+    { schema: { body: subscriptionBody, querystring: cartQuery } },
+    async (request): Promise<SubscriptionResult> => {
+      const { itemId, sku, qty, additionalFields = null } = request.body;
+      const subscribable = await carts.isSubscribable(itemId);
+      if (subscribable === null) throw notFound('Product not found.');
+      if (!subscribable) throw invalidField('itemId', 'is not a subscription product');
+      const { cart } = await carts.add({
+        cartId: null,
+        itemId,
+        sku,
+        quantity: qty,
+        additionalFields,
+      });
+      return { cartToken: cart.id };
     },
   );
 

@@ -3,7 +3,27 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A complete, accessible page around body markup (callers escape what they insert). */
+export function htmlPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>${escapeHtml(title)}</title>
+  <style>body{font:1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}</style>
+</head>
+<body>
+  <main>
+    <h1>${escapeHtml(title)}</h1>
+    ${body}
+  </main>
+</body>
+</html>`;
+}
 
 async function demoPages(demoDir: string): Promise<{ file: string; title: string }[]> {
   const files = (await readdir(demoDir)).filter((f) => f.endsWith('.html')).sort();
@@ -22,23 +42,7 @@ function indexPage(pages: { file: string; title: string }[]): string {
         `<li><a href="/demo-pages/${encodeURIComponent(p.file)}">${escapeHtml(p.title)}</a></li>`,
     )
     .join('\n      ');
-  return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>sq-storefront demo pages</title>
-  <style>body{font:1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}</style>
-</head>
-<body>
-  <main>
-    <h1>sq-storefront demo pages</h1>
-    <ul>
-      ${items}
-    </ul>
-  </main>
-</body>
-</html>`;
+  return htmlPage('sq-storefront demo pages', `<ul>\n      ${items}\n    </ul>`);
 }
 
 /** The bundle at /, the demo pages at /demo-pages/, and an index of the demo pages at /. */

@@ -3,6 +3,8 @@ import type {
   AddEntryResult,
   ShoppingCart,
   StockResponse,
+  SubscriptionRequest,
+  SubscriptionResult,
   UpdateAdditionalFieldsRequest,
   UpdateAdditionalFieldsResult,
 } from '../commerce/cart-types';
@@ -25,6 +27,10 @@ export function cartApi(client: ApiClient) {
     ): Promise<UpdateAdditionalFieldsResult> {
       const path = `api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}/additionalFields`;
       return client.request('put', path, { json: body });
+    },
+    /** A separate cart for one subscription; its token opens the subscription checkout. */
+    createSubscriptionCart(body: SubscriptionRequest): Promise<SubscriptionResult> {
+      return client.request('post', 'api/3/commerce/cart/subscription', { json: body });
     },
     getStock(itemId: string): Promise<StockResponse> {
       return client.request('get', 'api/commerce/inventory/stock/', { searchParams: { itemId } });

@@ -71,6 +71,18 @@ export interface UpdateAdditionalFieldsResult {
   updatedEntry: CartEntry;
 }
 
+/** Spec §7: the subscription call names its quantity `qty`. */
+export interface SubscriptionRequest {
+  itemId: string;
+  sku: string;
+  qty: number;
+  additionalFields?: string | null;
+}
+
+export interface SubscriptionResult {
+  cartToken: string;
+}
+
 export interface StockResult {
   sku: string;
   unlimited: boolean;

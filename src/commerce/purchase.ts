@@ -1,0 +1,24 @@
+import { PRODUCT_TYPE } from '../constants/product';
+import { MESSAGES } from '../i18n/messages';
+import type { Product } from './product';
+import { isSubscribable } from './product-states';
+
+/**
+ * What the product page's button does (spec §2, §4; checklist F-06, K-04, L-02): start a
+ * subscription, open the gift-card page, add and go to checkout, or add to the cart.
+ */
+export type PurchaseKind = 'subscription' | 'gift-card' | 'express-checkout' | 'add-to-cart';
+
+export function purchaseKind(product: Product, expressCheckout: boolean): PurchaseKind {
+  if (isSubscribable(product)) return 'subscription';
+  if (product.productType === PRODUCT_TYPE.GIFT_CARD) return 'gift-card';
+  return expressCheckout ? 'express-checkout' : 'add-to-cart';
+}
+
+/** The alert title when a purchase of that kind fails or is refused (spec §8). */
+export const PURCHASE_FAILURE_TITLE: Record<PurchaseKind, string> = {
+  subscription: MESSAGES.unableToPurchaseItem,
+  'gift-card': MESSAGES.unableToPurchaseGiftCard,
+  'express-checkout': MESSAGES.unableToPurchaseItem,
+  'add-to-cart': MESSAGES.unableToAddItem,
+};
