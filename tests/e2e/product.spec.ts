@@ -35,3 +35,53 @@ test.describe('product page: Canvas Tote', () => {
     await expect(page.locator(BUTTON)).toHaveText('sold out');
   });
 });
+
+test.describe('hand-offs', () => {
+  test('Subscribe opens the subscription checkout with a cart of that subscription', async ({
+    page,
+  }) => {
+    await page.goto('/demo-pages/subscription.html');
+    await waitForHydration(page, 'sq-add-to-cart');
+    await expect(page.locator('.sq-product-form__amount')).toHaveText('$18.00 every week');
+    await page.locator(BUTTON).click();
+    await expect(page).toHaveURL(/\/checkout\/subscription\?cartToken=/);
+    await expect(page.getByRole('heading', { name: 'Subscription checkout (demo)' })).toBeVisible();
+    await expect(page.getByText('Weekly Coffee Beans × 1: $18.00')).toBeVisible();
+  });
+
+  test('a gift card needs a value, then opens the gift-card page with the item and variant', async ({
+    page,
+  }) => {
+    await page.goto('/demo-pages/gift-card.html');
+    await waitForHydration(page, 'sq-add-to-cart');
+    await page.locator(BUTTON).click();
+    const alert = page.getByRole('alertdialog', { name: 'Unable to purchase Gift Card' });
+    await expect(alert).toContainText('Select a denomination for the Gift Card');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await page.getByLabel('Value').selectOption('$100');
+    await page.locator(BUTTON).click();
+    await expect(page).toHaveURL(
+      /\/commerce\/gift-card\?itemId=5f1a00000000000000000007&sku=SQ-GIFT-100/,
+    );
+    await expect(page.getByText('Gift Card: $100 ($100.00)')).toBeVisible();
+  });
+
+  test('express checkout adds and goes straight to checkout', async ({
+    page,
+  }) => {
+    await page.goto('/demo-pages/express-checkout.html');
+    await waitForHydration(page, 'sq-add-to-cart');
+    await page.getByLabel('Quantity').fill('3');
+    await page.locator(BUTTON).click();
+    await expect(page).toHaveURL(/\/checkout\?cartToken=/);
+    await expect(page.getByText('Ceramic Mug × 3: $72.00')).toBeVisible();
+  });
+
+  test('a digital product has neither options nor a quantity, and adds one', async ({ page }) => {
+    await page.goto('/demo-pages/product-digital.html');
+    await waitForHydration(page, 'sq-add-to-cart');
+    await expect(page.locator('.sq-product-form select, .sq-product-form input')).toHaveCount(0);
+    await page.locator(BUTTON).click();
+    await expect(page.locator('sq-pill-cart .sq-pill-cart__quantity')).toHaveText('1');
+  });
+});
