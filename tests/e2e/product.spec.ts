@@ -66,9 +66,7 @@ test.describe('hand-offs', () => {
     await expect(page.getByText('Gift Card: $100 ($100.00)')).toBeVisible();
   });
 
-  test('express checkout adds and goes straight to checkout', async ({
-    page,
-  }) => {
+  test('express checkout adds and goes straight to checkout', async ({ page }) => {
     await page.goto('/demo-pages/express-checkout.html');
     await waitForHydration(page, 'sq-add-to-cart');
     await page.getByLabel('Quantity').fill('3');
