@@ -1,6 +1,7 @@
 import { createPublicApi, type SqPublicApi } from '../src/runtime/public-api';
 import { getRuntime } from '../src/runtime/runtime';
 import { registerAddToCart } from './add-to-cart/register';
+import { registerAfterpayPill } from './afterpay-pill/register';
 import { registerPillCart } from './pill-cart/register';
 import { injectStyles } from './shared/styles';
 
@@ -14,6 +15,7 @@ declare global {
 export function boot(version: string): void {
   injectStyles(document);
   registerAddToCart();
+  registerAfterpayPill();
   registerPillCart();
   const runtime = getRuntime();
   window.Sq ??= createPublicApi(runtime, version);

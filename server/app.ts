@@ -59,6 +59,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerCartRoutes(app, carts);
   registerInventoryRoutes(app, carts, { testHooks: Boolean(options.faults) });
   registerHandoffPages(app, carts);
-  await registerPages(app, { publicDir: join(root, 'dist'), demoDir: join(root, 'demo-pages') });
+  await registerPages(app, {
+    publicDir: join(root, 'dist'),
+    demoDir: join(root, 'demo-pages'),
+    assetsDir: join(root, 'server/assets'),
+  });
   return app;
 }

@@ -16,16 +16,12 @@ import {
 import { PURCHASE_FAILURE_TITLE, purchaseKind } from '../../src/commerce/purchase';
 import { subscriptionPriceText } from '../../src/commerce/subscription';
 import { checkoutUrl, giftCardUrl, subscriptionCheckoutUrl } from '../../src/commerce/urls';
-import {
-  findVariant,
-  type OptionSelection,
-  optionNames,
-  optionValues,
-} from '../../src/commerce/variants';
+import { findVariant, optionNames, optionValues } from '../../src/commerce/variants';
 import { PRODUCT_TYPE, QUANTITY } from '../../src/constants/product';
 import { interpolate } from '../../src/i18n/interpolate';
 import { formatMoney } from '../../src/i18n/money';
 import { getRuntime } from '../../src/runtime/runtime';
+import { useSelection } from '../shared/use-runtime';
 import { AddButton } from './add-button';
 import { useAddFlow } from './use-add-flow';
 
@@ -58,7 +54,7 @@ export function ProductForm({ product, initialQuantity, buttonText }: ProductFor
     [product, storeSettings],
   );
   const multiple = showsMultipleVariants(product);
-  const [selection, setSelection] = useState<OptionSelection>({});
+  const { selection, choose } = useSelection(product.id);
   const [quantityText, setQuantityText] = useState(String(initialQuantity));
   const quantityShown = showsQuantityInput(product, storeSettings);
 
@@ -146,7 +142,7 @@ export function ProductForm({ product, initialQuantity, buttonText }: ProductFor
             <select
               id={`${id}-option-${index}`}
               value={selection[name] ?? ''}
-              onChange={(event) => setSelection({ ...selection, [name]: event.target.value })}
+              onChange={(event) => choose(name, event.target.value)}
             >
               <option value="">
                 {interpolate(

@@ -1,4 +1,5 @@
-import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
+import { Modal } from './modal';
 
 interface AlertDialogProps {
   title: string;
@@ -6,36 +7,21 @@ interface AlertDialogProps {
   onClose: () => void;
 }
 
-/** A modal alert on the native <dialog>: focus moves in, Escape closes, focus returns on close. */
+/** An alert: a title, one message, and OK. */
 export function AlertDialog({ title, message, onClose }: AlertDialogProps): ReactNode {
-  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-  const close = () => {
-    if (ref.current?.open) ref.current.close();
-    onClose();
-  };
   return (
-    <dialog
-      ref={ref}
-      className="sq-alert"
+    <Modal
+      title={title}
       role="alertdialog"
-      aria-labelledby={`${id}title`}
-      aria-describedby={`${id}message`}
+      closeLabel="OK"
+      className="sq-alert"
+      describedBy={id}
       onClose={onClose}
     >
-      <h2 id={`${id}title`} className="sq-alert__title">
-        {title}
-      </h2>
-      <p id={`${id}message`} className="sq-alert__message">
+      <p id={id} className="sq-alert__message">
         {message}
       </p>
-      <button type="button" className="sq-alert__close" onClick={close}>
-        OK
-      </button>
-    </dialog>
+    </Modal>
   );
 }

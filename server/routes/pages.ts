@@ -48,7 +48,7 @@ function indexPage(pages: { file: string; title: string }[]): string {
 /** The bundle at /, the demo pages at /demo-pages/, and an index of the demo pages at /. */
 export async function registerPages(
   app: FastifyInstance,
-  dirs: { publicDir: string; demoDir: string },
+  dirs: { publicDir: string; demoDir: string; assetsDir: string },
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: dirs.publicDir,
@@ -60,6 +60,13 @@ export async function registerPages(
   await app.register(fastifyStatic, {
     root: dirs.demoDir,
     prefix: '/demo-pages/',
+    decorateReply: false,
+    maxAge: 0,
+  });
+  // Static pages the bundle reads, such as the instalment information pages (checklist A-32).
+  await app.register(fastifyStatic, {
+    root: dirs.assetsDir,
+    prefix: '/assets/',
     decorateReply: false,
     maxAge: 0,
   });

@@ -17,12 +17,13 @@ export const XSRF_HEADER = 'X-SiteUser-XSRF-Token';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
+type RequestOptions = Pick<Options, 'json' | 'searchParams' | 'body' | 'headers' | 'credentials'>;
+
 export interface ApiClient {
-  request<T>(
-    method: Method,
-    path: string,
-    options?: Pick<Options, 'json' | 'searchParams' | 'body' | 'headers' | 'credentials'>,
-  ): Promise<T>;
+  /** Sends a call and reads its JSON answer (null for an empty body). */
+  request<T>(method: Method, path: string, options?: RequestOptions): Promise<T>;
+  /** GETs a text resource, such as a static HTML page, with the same retries and errors. */
+  getText(path: string): Promise<string>;
 }
 
 function defaultBaseUrl(): string {
@@ -47,32 +48,41 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   });
 
+  async function send(method: Method, path: string, init: RequestOptions = {}): Promise<string> {
+    const mutating = method !== 'get';
+    if (mutating && options.cookiesEnabled && !options.cookiesEnabled()) {
+      throw new ApiError('cookies', null, null);
+    }
+    const searchParams = new URLSearchParams(
+      init.searchParams as Record<string, string> | undefined,
+    );
+    const crumb = mutating ? options.getCrumb() : null;
+    if (crumb) searchParams.set('crumb', crumb);
+    const headers = new Headers(init.headers as HeadersInit | undefined);
+    const xsrf = path.startsWith('api/site-users/') ? options.getXsrfToken?.() : null;
+    if (xsrf) headers.set(XSRF_HEADER, xsrf);
+    try {
+      const response = await http(path.replace(/^\//, ''), {
+        ...init,
+        method,
+        searchParams,
+        headers,
+      });
+      return await response.text();
+    } catch (error) {
+      throw await toApiError(error);
+    }
+  }
+
   return {
-    async request<T>(method: Method, path: string, init: Options = {}): Promise<T> {
-      const mutating = method !== 'get';
-      if (mutating && options.cookiesEnabled && !options.cookiesEnabled()) {
-        throw new ApiError('cookies', null, null);
-      }
-      const searchParams = new URLSearchParams(
-        init.searchParams as Record<string, string> | undefined,
-      );
-      const crumb = mutating ? options.getCrumb() : null;
-      if (crumb) searchParams.set('crumb', crumb);
-      const headers = new Headers(init.headers as HeadersInit | undefined);
-      const xsrf = path.startsWith('api/site-users/') ? options.getXsrfToken?.() : null;
-      if (xsrf) headers.set(XSRF_HEADER, xsrf);
+    async request<T>(method: Method, path: string, init?: RequestOptions): Promise<T> {
+      const text = await send(method, path, init);
       try {
-        const response = await http(path.replace(/^\//, ''), {
-          ...init,
-          method,
-          searchParams,
-          headers,
-        });
-        const text = await response.text();
         return (text ? JSON.parse(text) : null) as T;
       } catch (error) {
         throw await toApiError(error);
       }
     },
+    getText: (path) => send('get', path),
   };
 }

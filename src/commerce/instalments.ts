@@ -92,3 +92,18 @@ export function offersProductInstalments(
 export function offersCartInstalments(productTypes: readonly number[]): boolean {
   return productTypes.length > 0 && productTypes.every((type) => type === PRODUCT_TYPE.PHYSICAL);
 }
+
+/** The instalment context of an item from the page context; anything missing means no pill. */
+export function decodeInstalmentContext(raw: unknown): InstalmentContext {
+  const source = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const number = (value: unknown) =>
+    typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  return {
+    afterPayAvailable: source.afterPayAvailable === true,
+    afterPayMin: number(source.afterPayMin),
+    afterPayMax: number(source.afterPayMax),
+    shopperLanguage: typeof source.shopperLanguage === 'string' ? source.shopperLanguage : 'en',
+    stripeAccountCountry:
+      typeof source.stripeAccountCountry === 'string' ? source.stripeAccountCountry : '',
+  };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_CODES } from './currencies';
-import { formatMoney, formatMoneyCents } from './money';
+import { formatMoney, formatMoneyCents, moneyToMinorUnits } from './money';
 
 describe('formatMoneyCents', () => {
   it('formats minor units with the currency digits', () => {
@@ -45,5 +45,20 @@ describe('formatMoney', () => {
       '$999,999,999,999,999.99',
     );
     expect(() => formatMoney({ value: '1000000000000000', currency: 'USD' })).toThrow(RangeError);
+  });
+});
+
+describe('moneyToMinorUnits', () => {
+  it('converts exactly, once, rounding half up', () => {
+    expect(moneyToMinorUnits({ value: '35.00', currency: 'USD' })).toEqual({
+      minor: 3500,
+      currency: 'USD',
+    });
+    expect(moneyToMinorUnits({ value: '0.29', currency: 'USD' }).minor).toBe(29);
+    expect(moneyToMinorUnits({ value: '35.005', currency: 'USD' }).minor).toBe(3501);
+    expect(moneyToMinorUnits({ decimalValue: '1234', currencyCode: 'JPY' })).toEqual({
+      minor: 1234,
+      currency: 'JPY',
+    });
   });
 });

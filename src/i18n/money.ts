@@ -78,3 +78,16 @@ export function formatMoney(money: unknown, options: MoneyFormatOptions = {}): s
   const { amount, currency } = readMoney(money);
   return formatter(currency, localeFor(options)).format(amount as `${number}`);
 }
+
+/** A decimal money string in exact integer minor units: '35.005' USD → 3501 (half up), '1234' JPY → 1234. */
+export function moneyToMinorUnits(money: unknown): { minor: number; currency: CurrencyCode } {
+  const { amount, currency } = readMoney(money);
+  const digits = fractionDigits(currency);
+  const negative = amount.startsWith('-');
+  const [whole = '0', fraction = ''] = amount.replace('-', '').split('.');
+  const kept =
+    Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0').slice(0, digits) || '0');
+  const roundUp = Number(fraction[digits] ?? '0') >= 5 ? 1 : 0;
+  const minor = kept + roundUp;
+  return { minor: negative ? -minor : minor, currency };
+}

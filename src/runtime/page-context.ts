@@ -33,6 +33,8 @@ const sections = {
   products: v.record(v.string(), v.unknown()),
   /** Merchandising context by product id. */
   merchandising: v.record(v.string(), v.unknown()),
+  /** Instalment (Afterpay/Clearpay) context by item id. */
+  instalments: v.record(v.string(), v.unknown()),
   apiBaseUrl: v.nullable(v.pipe(v.string(), v.url())),
 } as const;
 
@@ -49,6 +51,7 @@ export function defaultPageContext(): PageContext {
     featureToggles: {},
     products: {},
     merchandising: {},
+    instalments: {},
     apiBaseUrl: null,
   };
 }

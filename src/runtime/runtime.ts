@@ -6,6 +6,7 @@ import { COOKIE_NAMES } from '../constants/cookies';
 import { type LocalizedStrings, resolveStrings } from '../i18n/strings';
 import { type CartStore, createCartStore, shouldLoadCartAtStart } from '../store/cart-store';
 import { createEventBus, type EventBus } from '../store/event-bus';
+import { createSelectionRegistry, type SelectionStore } from '../store/selection-store';
 import { cookiesEnabled, getCookie, readSiteUserInfo } from './cookies';
 import { type PageContext, readPageContext } from './page-context';
 import { readXsrfToken } from './xsrf-token';
@@ -16,7 +17,9 @@ export interface Runtime {
   strings: LocalizedStrings;
   bus: EventBus;
   cart: CartStore;
-  api: { cart: CartApi; siteUsers: SiteUsersApi };
+  api: { cart: CartApi; siteUsers: SiteUsersApi; text(path: string): Promise<string> };
+  /** The variant options chosen for a product, shared by the elements of that product. */
+  selection: (productId: string) => SelectionStore;
   /** The page context's product of that id, decoded once; null when the page has none. */
   product(id: string): Product | null;
   /** Loads the cart when spec §4 says so. Safe to call more than once. */
@@ -32,7 +35,7 @@ export function createRuntime(doc: Document): Runtime {
     cookiesEnabled,
   });
   const bus = createEventBus(doc);
-  const api = { cart: cartApi(client), siteUsers: siteUsersApi(client) };
+  const api = { cart: cartApi(client), siteUsers: siteUsersApi(client), text: client.getText };
   const cart = createCartStore(api.cart, bus);
   const products = new Map<string, Product | null>();
   let started = false;
@@ -42,6 +45,7 @@ export function createRuntime(doc: Document): Runtime {
     bus,
     cart,
     api,
+    selection: createSelectionRegistry(),
     product(id) {
       if (!products.has(id)) {
         const raw = context.products[id];

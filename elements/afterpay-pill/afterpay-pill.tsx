@@ -1,0 +1,130 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { type ModalBlock, modalBlocks, modalPath } from '../../src/commerce/instalment-modal';
+import {
+  decodeInstalmentContext,
+  type InstalmentBrand,
+  instalmentLocale,
+  instalmentOffer,
+  offersProductInstalments,
+} from '../../src/commerce/instalments';
+import { effectivePrice, fromPrice } from '../../src/commerce/product-states';
+import { findVariant, optionNames } from '../../src/commerce/variants';
+import { moneyToMinorUnits } from '../../src/i18n/money';
+import { describeProblem, ElementMarkupError } from '../../src/runtime/attributes';
+import { getRuntime } from '../../src/runtime/runtime';
+import { Modal } from '../shared/modal';
+import { useSelection } from '../shared/use-runtime';
+
+/**
+ * The buy-now-pay-later line of a physical product (checklist J): the instalment amount of the
+ * selected variant's price, or the range text outside the offer's bounds, and an information modal.
+ */
+export function AfterpayPill({ itemId }: { itemId: string }): ReactNode {
+  const runtime = getRuntime();
+  const product = runtime.product(itemId);
+  const { selection } = useSelection(itemId);
+  const [open, setOpen] = useState(false);
+  if (!product) {
+    throw new ElementMarkupError(
+      describeProblem('sq-afterpay-pill', {
+        attribute: 'item-id',
+        value: itemId,
+        expected: 'a product in the page context',
+      }),
+    );
+  }
+  const context = decodeInstalmentContext(runtime.context.instalments[itemId]);
+  const market = instalmentLocale(context);
+  if (!market || !offersProductInstalments(product.productType, context)) return null;
+
+  const names = optionNames(product, runtime.context.storeSettings.variantOptionOrdering);
+  const variant =
+    product.variants.length === 1 ? product.variants[0] : findVariant(product, selection, names);
+  const { minor, currency } = moneyToMinorUnits(
+    variant ? effectivePrice(variant) : fromPrice(product),
+  );
+  const offer = instalmentOffer(minor, currency, context);
+  const info = (
+    <button
+      type="button"
+      className="sq-afterpay-pill__info"
+      aria-haspopup="dialog"
+      aria-label={`${market.brand} information`}
+      onClick={() => setOpen(true)}
+    >
+      {market.brand}
+    </button>
+  );
+  return (
+    <>
+      <p className="sq-afterpay-pill">
+        {offer.kind === 'instalments' ? (
+          <>
+            or {offer.count} interest-free payments of <strong>{offer.amount}</strong> with {info}
+          </>
+        ) : (
+          <>
+            {info} {offer.text}
+          </>
+        )}
+      </p>
+      {open && (
+        <InstalmentModal
+          brand={market.brand}
+          locale={market.locale}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
+
+function InstalmentModal({
+  brand,
+  locale,
+  onClose,
+}: {
+  brand: InstalmentBrand;
+  locale: string;
+  onClose: () => void;
+}) {
+  const [blocks, setBlocks] = useState<ModalBlock[]>([]);
+  useEffect(() => {
+    let live = true;
+    getRuntime()
+      .api.text(modalPath(locale))
+      .then((html) => live && setBlocks(modalBlocks(html)))
+      // Spec §7: a load failure is only logged; the modal keeps its title and close control.
+      .catch((error: unknown) =>
+        console.error(`sq-afterpay-pill: could not load the ${locale} information page`, error),
+      );
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  const [heading, ...rest] = blocks[0]?.kind === 'heading' ? blocks : [null, ...blocks];
+  return (
+    <Modal
+      title={heading?.text ?? brand}
+      role="dialog"
+      closeLabel="Close Popup"
+      className="sq-instalment-modal"
+      onClose={onClose}
+    >
+      <div className="sq-instalment-modal__body">
+        {rest.map((block, index) =>
+          block?.kind === 'heading' ? (
+            <h3 key={index}>{block.text}</h3>
+          ) : (
+            <p
+              key={index}
+              className={block?.kind === 'item' ? 'sq-instalment-modal__item' : undefined}
+            >
+              {block?.text}
+            </p>
+          ),
+        )}
+      </div>
+    </Modal>
+  );
+}
