@@ -60,7 +60,10 @@ export function AfterpayPill({ itemId }: { itemId: string }): ReactNode {
       <p className="sq-afterpay-pill">
         {offer.kind === 'instalments' ? (
           <>
-            or {offer.count} interest-free payments of <strong>{offer.amount}</strong> with {info}
+            {`or ${offer.count} interest-free payments of `}
+            <strong>{offer.amount}</strong>
+            {' with '}
+            {info}
           </>
         ) : (
           <>

@@ -83,3 +83,52 @@ test.describe('hand-offs', () => {
     await expect(page.locator('sq-pill-cart .sq-pill-cart__quantity')).toHaveText('1');
   });
 });
+
+test.describe('instalments', () => {
+  test('the pill follows the variant and its modal opens, closes with Escape or Close Popup, and returns focus', async ({
+    page,
+  }) => {
+    await page.goto('/demo-pages/product.html');
+    await waitForHydration(page, 'sq-afterpay-pill');
+    const pill = page.locator('.sq-afterpay-pill');
+    await expect(pill).toHaveText('Afterpay available for orders over $35.00');
+    await page.getByLabel('Size').selectOption('S');
+    await page.getByLabel('Color').selectOption('Natural');
+    await expect(pill).toHaveText('or 4 interest-free payments of $8.75 with Afterpay');
+
+    const info = page.getByRole('button', { name: 'Afterpay information' });
+    await info.click();
+    const modal = page.getByRole('dialog', { name: 'Pay in 4 with Afterpay' });
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText('four payments');
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(info).toBeFocused();
+
+    await info.press('Enter');
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Close Popup' }).click();
+    await expect(modal).toBeHidden();
+    await expect(info).toBeFocused();
+  });
+
+  test('every market shows its brand, inside and outside the range', async ({ page }) => {
+    await page.goto('/demo-pages/instalments.html');
+    await waitForHydration(page, 'sq-afterpay-pill');
+    const gb = page.locator('section', { has: page.getByRole('heading', { name: 'en_GB' }) });
+    await expect(gb.locator('.sq-afterpay-pill').nth(0)).toHaveText(
+      'or 4 interest-free payments of $30.00 with Clearpay',
+    );
+    await expect(gb.locator('.sq-afterpay-pill').nth(1)).toHaveText(
+      'Clearpay available for orders over $35.00',
+    );
+    await expect(gb.locator('.sq-afterpay-pill').nth(2)).toHaveText(
+      'Clearpay available for orders up to $2,000.00',
+    );
+    const frCa = page.locator('section', { has: page.getByRole('heading', { name: 'fr_CA' }) });
+    await frCa.getByRole('button', { name: 'Afterpay information' }).first().click();
+    await expect(
+      page.getByRole('dialog', { name: 'Payez en 4 versements avec Afterpay' }),
+    ).toBeVisible();
+  });
+});

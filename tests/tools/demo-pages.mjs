@@ -28,6 +28,13 @@ const PAGES = [
       scarcityText: 'Only {quantity} left',
       scarcityShownByDefault: false,
     },
+    instalments: {
+      afterPayAvailable: true,
+      afterPayMin: 3500,
+      afterPayMax: 200000,
+      shopperLanguage: 'en',
+      stripeAccountCountry: 'US',
+    },
   },
   {
     file: 'product-digital.html',
@@ -72,11 +79,102 @@ function contextOf(page) {
     storeSettings: { ...baseContext.storeSettings, ...page.storeSettings },
     products: { [product.id]: product },
     merchandising: page.merchandising ? { [product.id]: page.merchandising } : {},
+    instalments: page.instalments ? { [product.id]: page.instalments } : {},
   };
 }
 
-function html(page, context, elementMarkup) {
+/** The instalments page: one pill per market, each inside and outside its range. */
+const MARKETS = [
+  ['en', 'US'],
+  ['en', 'CA'],
+  ['fr', 'CA'],
+  ['en', 'AU'],
+  ['en', 'NZ'],
+  ['en', 'GB'],
+];
+const PRICES = [
+  ['in range', '120.00'],
+  ['below the minimum', '20.00'],
+  ['above the maximum', '2400.00'],
+];
+
+function instalmentsPage() {
+  const mug = byId('5f1a00000000000000000001');
+  const products = {};
+  const instalments = {};
+  const sections = [];
+  for (const [language, country] of MARKETS) {
+    const items = PRICES.map(([label, value]) => {
+      const id = `demo-${language}-${country}-${label.replaceAll(' ', '-')}`;
+      const price = { value, currency: 'USD' };
+      const variant = { ...mug.structuredContent.variants[0], priceMoney: price };
+      products[id] = {
+        ...mug,
+        id,
+        structuredContent: { ...mug.structuredContent, priceMoney: price, variants: [variant] },
+      };
+      instalments[id] = {
+        afterPayAvailable: true,
+        afterPayMin: 3500,
+        afterPayMax: 200000,
+        shopperLanguage: language,
+        stripeAccountCountry: country,
+      };
+      return { id, label: `$${value}, ${label}` };
+    });
+    sections.push({ heading: `${language}_${country}`, items });
+  }
+  return {
+    file: 'instalments.html',
+    title: 'Instalments: every market, inside and outside the range',
+    context: { ...baseContext, products, instalments },
+    sections,
+  };
+}
+
+function instalmentsHtml(page, markupById) {
+  const json = JSON.stringify(page.context, null, 2).replaceAll('\n', '\n    ');
+  const sections = page.sections
+    .map(
+      (section) => `    <section>
+      <h2>${section.heading}</h2>
+${section.items
+  .map(
+    (item) => `      <h3>${item.label}</h3>
+      <sq-afterpay-pill item-id="${item.id}">${markupById[item.id]}</sq-afterpay-pill>`,
+  )
+  .join('\n')}
+    </section>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>${page.title}</title>
+  <link rel="stylesheet" href="/demo-pages/demo.css">
+  <script type="application/json" id="sq-context">
+    ${json}
+  </script>
+</head>
+<body>
+  <header><a href="/">Demo Store</a></header>
+  <main>
+    <h1>Instalment pills</h1>
+${sections}
+  </main>
+  <script src="/sq-storefront.js"></script>
+</body>
+</html>
+`;
+}
+
+function html(page, context, markup) {
   const product = byId(page.itemId);
+  const pill = page.instalments
+    ? `\n        <sq-afterpay-pill item-id="${product.id}">${markup['sq-afterpay-pill'] ?? ''}</sq-afterpay-pill>`
+    : '';
   const json = JSON.stringify(context, null, 2).replaceAll('\n', '\n    ');
   return `<!doctype html>
 <html lang="en">
@@ -96,7 +194,7 @@ function html(page, context, elementMarkup) {
       <div class="product__image" role="img" aria-label="${page.image}"></div>
       <div>
         <h1 class="product__title">${product.title}</h1>
-        <sq-add-to-cart item-id="${product.id}">${elementMarkup}</sq-add-to-cart>
+        <sq-add-to-cart item-id="${product.id}">${markup['sq-add-to-cart'] ?? ''}</sq-add-to-cart>${pill}
       </div>
     </article>
   </main>
@@ -109,23 +207,46 @@ function html(page, context, elementMarkup) {
 
 const bundle = await readFile('dist/sq-storefront.js', 'utf8');
 const browser = await chromium.launch(chromiumLaunchOptions);
+
+/** Loads a draft page in Chromium and returns each element's inner HTML once hydrated. */
+async function hydratedMarkup(draft, key) {
+  const tab = await browser.newPage();
+  await tab.route('http://demo.localhost/**', (route) =>
+    route.request().url().endsWith('.js')
+      ? route.fulfill({ contentType: 'text/javascript', body: bundle })
+      : route.fulfill({ contentType: 'text/html', body: draft }),
+  );
+  await tab.goto('http://demo.localhost/page.html');
+  await tab.waitForFunction(() =>
+    Array.from(document.querySelectorAll('sq-add-to-cart, sq-afterpay-pill')).every((e) =>
+      e.hasAttribute('data-hydrated'),
+    ),
+  );
+  const markup = await tab.evaluate(
+    (by) =>
+      Object.fromEntries(
+        Array.from(document.querySelectorAll('sq-add-to-cart, sq-afterpay-pill'), (e) => [
+          by === 'tag' ? e.localName : e.getAttribute('item-id'),
+          e.innerHTML,
+        ]),
+      ),
+    key,
+  );
+  await tab.close();
+  return markup;
+}
+
 try {
   for (const page of PAGES) {
     const context = contextOf(page);
-    const tab = await browser.newPage();
-    const draft = html(page, context, '');
-    await tab.route('http://demo.localhost/**', (route) =>
-      route.request().url().endsWith('.js')
-        ? route.fulfill({ contentType: 'text/javascript', body: bundle })
-        : route.fulfill({ contentType: 'text/html', body: draft }),
-    );
-    await tab.goto('http://demo.localhost/page.html');
-    await tab.waitForSelector('sq-add-to-cart[data-hydrated]');
-    const markup = await tab.evaluate(() => document.querySelector('sq-add-to-cart').innerHTML);
-    await tab.close();
+    const markup = await hydratedMarkup(html(page, context, {}), 'tag');
     await writeFile(`demo-pages/${page.file}`, html(page, context, markup));
     console.log(`wrote demo-pages/${page.file}`);
   }
+  const page = instalmentsPage();
+  const markup = await hydratedMarkup(instalmentsHtml(page, {}), 'item');
+  await writeFile(`demo-pages/${page.file}`, instalmentsHtml(page, markup));
+  console.log(`wrote demo-pages/${page.file}`);
 } finally {
   await browser.close();
 }
