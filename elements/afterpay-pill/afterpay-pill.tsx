@@ -115,12 +115,12 @@ function InstalmentModal({
       onClose={onClose}
     >
       <div className="sq-instalment-modal__body">
-        {rest.map((block, index) =>
+        {rest.map((block) =>
           block?.kind === 'heading' ? (
-            <h3 key={index}>{block.text}</h3>
+            <h3 key={`h:${block.text}`}>{block.text}</h3>
           ) : (
             <p
-              key={index}
+              key={`${block?.kind}:${block?.text}`}
               className={block?.kind === 'item' ? 'sq-instalment-modal__item' : undefined}
             >
               {block?.text}
