@@ -1,0 +1,13 @@
+import { EMAIL_LENGTH } from '../constants/limits';
+
+// Checklist N-05, kept exactly as specified: the final label is 2 to 4 letters or digits, so
+// addresses at long top-level domains such as .museum are refused (a recorded limitation).
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z0-9]{2,4}$/;
+
+export function isValidEmail(email: string): boolean {
+  return (
+    email.length >= EMAIL_LENGTH.MIN &&
+    email.length <= EMAIL_LENGTH.MAX &&
+    EMAIL_PATTERN.test(email)
+  );
+}
