@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -14,6 +15,7 @@ import { registerCartRoutes } from './routes/cart';
 import { registerHandoffPages } from './routes/handoff-pages';
 import { registerInventoryRoutes } from './routes/inventory';
 import { registerPages } from './routes/pages';
+import { registerRestockRoutes } from './routes/restock';
 
 export interface ServerOptions {
   /** libSQL URL: `file:…` for the embedded database, or a libSQL server. */
@@ -59,6 +61,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerCartRoutes(app, carts);
   registerInventoryRoutes(app, carts, { testHooks: Boolean(options.faults) });
   registerHandoffPages(app, carts);
+  const website = JSON.parse(await readFile(join(root, 'fixtures/website.json'), 'utf8')) as {
+    captchaSettings?: { siteKey?: string };
+  };
+  registerRestockRoutes(app, db, { captchaSiteKey: website.captchaSettings?.siteKey ?? null });
   await registerPages(app, {
     publicDir: join(root, 'dist'),
     demoDir: join(root, 'demo-pages'),

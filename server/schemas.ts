@@ -81,3 +81,16 @@ export function fieldErrors(
   }
   return errors;
 }
+
+export const restockSignupBody = {
+  type: 'object',
+  required: ['productId', 'variantId', 'siteVisitorEmail', 'isJoinMailingList'],
+  additionalProperties: false,
+  properties: {
+    productId: id,
+    variantId: id,
+    siteVisitorEmail: { type: 'string', maxLength: 256 },
+    isJoinMailingList: { type: 'boolean' },
+    captchaToken: { type: 'string', maxLength: 4096 },
+  },
+} as const;

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createClient } from '@libsql/client';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildServer, type ServerOptions } from './app';
 
@@ -10,9 +11,17 @@ import { buildServer, type ServerOptions } from './app';
  */
 export async function testServer(options: Partial<ServerOptions> = {}) {
   const dir = await mkdtemp(join(tmpdir(), 'sq-server-test-'));
-  const app = await buildServer({ databaseUrl: `file:${join(dir, 'test.db')}`, ...options });
+  const databaseUrl = `file:${join(dir, 'test.db')}`;
+  const app = await buildServer({ databaseUrl, ...options });
   return {
     app,
+    /** Rows of a table, read through a connection of its own. */
+    async count(table: string): Promise<number> {
+      const client = createClient({ url: databaseUrl });
+      const { rows } = await client.execute(`SELECT COUNT(*) AS n FROM ${table}`);
+      client.close();
+      return Number(rows[0]?.n);
+    },
     async close() {
       await app.close();
       await rm(dir, { recursive: true, force: true });

@@ -28,3 +28,15 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** The back-in-stock box (spec §8 "Restock", checklist Q-03 defaults). */
+export const RESTOCK_MESSAGES = {
+  emailBlank: 'Email cannot be blank',
+  emailInvalid: 'Email is invalid',
+  completeCaptcha: 'Complete CAPTCHA before submitting.',
+  signedUp: 'Signed up!',
+  buttonText: 'Notify Me',
+  ctaText: 'Get notified when this product is back in stock.',
+  placeholderText: 'Email Address',
+  mailingListDescription: 'Sign up for our mailing list',
+} as const;

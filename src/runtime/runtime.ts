@@ -1,5 +1,6 @@
 import { type CartApi, cartApi } from '../api/cart';
 import { createApiClient } from '../api/client';
+import { type RestockApi, restockApi } from '../api/restock';
 import { type SiteUsersApi, siteUsersApi } from '../api/site-users';
 import { decodeProduct, type Product } from '../commerce/product';
 import { COOKIE_NAMES } from '../constants/cookies';
@@ -17,7 +18,12 @@ export interface Runtime {
   strings: LocalizedStrings;
   bus: EventBus;
   cart: CartStore;
-  api: { cart: CartApi; siteUsers: SiteUsersApi; text(path: string): Promise<string> };
+  api: {
+    cart: CartApi;
+    siteUsers: SiteUsersApi;
+    restock: RestockApi;
+    text(path: string): Promise<string>;
+  };
   /** The variant options chosen for a product, shared by the elements of that product. */
   selection: (productId: string) => SelectionStore;
   /** The page context's product of that id, decoded once; null when the page has none. */
@@ -35,7 +41,12 @@ export function createRuntime(doc: Document): Runtime {
     cookiesEnabled,
   });
   const bus = createEventBus(doc);
-  const api = { cart: cartApi(client), siteUsers: siteUsersApi(client), text: client.getText };
+  const api = {
+    cart: cartApi(client),
+    siteUsers: siteUsersApi(client),
+    restock: restockApi(client),
+    text: client.getText,
+  };
   const cart = createCartStore(api.cart, bus);
   const products = new Map<string, Product | null>();
   let started = false;
