@@ -3,6 +3,7 @@ import { getRuntime } from '../src/runtime/runtime';
 import { registerAddToCart } from './add-to-cart/register';
 import { registerAfterpayPill } from './afterpay-pill/register';
 import { registerPillCart } from './pill-cart/register';
+import { registerRestockSignup } from './restock-signup/register';
 import { injectStyles } from './shared/styles';
 
 declare global {
@@ -17,6 +18,7 @@ export function boot(version: string): void {
   registerAddToCart();
   registerAfterpayPill();
   registerPillCart();
+  registerRestockSignup();
   const runtime = getRuntime();
   window.Sq ??= createPublicApi(runtime, version);
   runtime.start();

@@ -1,31 +1,50 @@
+import { RESTOCK_MESSAGES } from '../i18n/messages';
+
 /** The merchandising context per product id (spec §3, checklist D-16), with defaults for gaps. */
 export interface Merchandising {
   scarcityEnabled: boolean;
   scarcityText: string;
   scarcityShownByDefault: boolean;
   customSoldOutText: string;
+  restockNotificationViews: string[];
+  restockNotificationMessages: {
+    buttonText: string;
+    CTAText: string;
+    placeholderText: string;
+    mailingListDescription: string;
+  };
   mailingListSignUpEnabled: boolean;
   mailingListOptInByDefault: boolean;
 }
 
-const DEFAULTS: Merchandising = {
-  scarcityEnabled: false,
-  scarcityText: 'Only {quantity} left in stock',
-  scarcityShownByDefault: false,
-  customSoldOutText: '',
-  mailingListSignUpEnabled: false,
-  mailingListOptInByDefault: false,
-};
+type Json = Record<string, unknown>;
+const record = (value: unknown): Json =>
+  value && typeof value === 'object' ? (value as Json) : {};
+const text = (value: unknown, fallback: string) =>
+  typeof value === 'string' && value !== '' ? value : fallback;
 
-/** A product missing from the map, or a malformed entry, gets the defaults. */
+/** A product missing from the map, or a malformed entry, gets the defaults (checklist Q-03). */
 export function decodeMerchandising(raw: unknown): Merchandising {
-  const source = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const result = { ...DEFAULTS };
-  for (const key of Object.keys(DEFAULTS) as (keyof Merchandising)[]) {
-    const value = source[key];
-    if (typeof value === typeof DEFAULTS[key] && (typeof value !== 'string' || value !== '')) {
-      (result as Record<string, unknown>)[key] = value;
-    }
-  }
-  return result;
+  const source = record(raw);
+  const messages = record(source.restockNotificationMessages);
+  return {
+    scarcityEnabled: source.scarcityEnabled === true,
+    scarcityText: text(source.scarcityText, 'Only {quantity} left in stock'),
+    scarcityShownByDefault: source.scarcityShownByDefault === true,
+    customSoldOutText: text(source.customSoldOutText, ''),
+    restockNotificationViews: Array.isArray(source.restockNotificationViews)
+      ? source.restockNotificationViews.filter((view): view is string => typeof view === 'string')
+      : [],
+    restockNotificationMessages: {
+      buttonText: text(messages.buttonText, RESTOCK_MESSAGES.buttonText),
+      CTAText: text(messages.CTAText, RESTOCK_MESSAGES.ctaText),
+      placeholderText: text(messages.placeholderText, RESTOCK_MESSAGES.placeholderText),
+      mailingListDescription: text(
+        messages.mailingListDescription,
+        RESTOCK_MESSAGES.mailingListDescription,
+      ),
+    },
+    mailingListSignUpEnabled: source.mailingListSignUpEnabled === true,
+    mailingListOptInByDefault: source.mailingListOptInByDefault === true,
+  };
 }

@@ -22,6 +22,10 @@ const storeSettingsSchema = v.looseObject({
   expressCheckout: v.optional(v.boolean(), false),
   multipleQuantityAllowedForServices: v.optional(v.boolean(), true),
   variantOptionOrdering: v.optional(v.array(v.string()), []),
+  merchandisingSettings: v.optional(
+    v.looseObject({ restockNotificationsSuccessText: v.optional(v.string(), '') }),
+    { restockNotificationsSuccessText: '' },
+  ),
 });
 
 const sections = {

@@ -1,0 +1,17 @@
+import { stringAttribute } from '../../src/runtime/attributes';
+import { defineElement } from '../shared/define-element';
+import { RestockSignup } from './restock-signup';
+
+export function registerRestockSignup(): void {
+  defineElement({
+    tag: 'sq-restock-signup',
+    attributes: {
+      itemId: stringAttribute({ required: true, pattern: /^[\w-]{1,64}$/ }),
+      // The template view the box sits in, matched against restockNotificationViews.
+      view: stringAttribute({ pattern: /^[\w-]{1,64}$/ }),
+    },
+    component: ({ itemId, view }) => (
+      <RestockSignup itemId={itemId} view={view ?? 'product-page'} />
+    ),
+  });
+}

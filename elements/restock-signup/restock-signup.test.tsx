@@ -1,0 +1,157 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import products from '../../fixtures/products.json';
+import { click, freshPage, jsonResponse, settle } from '../../tests/helpers/dom';
+
+const SCARF = '5f1a00000000000000000005';
+const TOTE = '5f1a00000000000000000003';
+const MUG = '5f1a00000000000000000001';
+
+const RESTOCK = {
+  restockNotificationViews: ['product-page'],
+  mailingListSignUpEnabled: true,
+  mailingListOptInByDefault: true,
+  restockNotificationMessages: { buttonText: 'Email me' },
+};
+
+function page(
+  itemId: string,
+  options: { siteKey?: string | null; merch?: object; toggle?: boolean; extra?: string } = {},
+) {
+  const json = JSON.stringify({
+    products: Object.fromEntries(products.map((p) => [p.id, p])),
+    merchandising: { [itemId]: options.merch ?? RESTOCK },
+    featureToggles: { restockNotifications: options.toggle ?? true },
+    website: {
+      captchaSettings: {
+        siteKey: options.siteKey === undefined ? 'sq-test-site-key' : options.siteKey,
+      },
+    },
+  });
+  return `<script type="application/json" id="sq-context">${json}</script>${options.extra ?? ''}<sq-restock-signup item-id="${itemId}"></sq-restock-signup>`;
+}
+
+const form = () => document.querySelector('form.sq-restock');
+const email = () => document.querySelector<HTMLInputElement>('input[name="email"]');
+const error = () => document.querySelector('.sq-restock__error')?.textContent;
+
+async function type(value: string): Promise<void> {
+  const input = email() as HTMLInputElement;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  await settle();
+}
+
+const submit = () => click(document.querySelector('.sq-restock__button'));
+const tickCaptcha = () => click(document.querySelector('.sq-captcha input'));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('<sq-restock-signup>', () => {
+  it('shows for a sold-out product: labelled email, pre-ticked mailing list, a captcha, the site texts', async () => {
+    await freshPage(page(SCARF), () => jsonResponse({}));
+    expect(form()).not.toBeNull();
+    expect(document.querySelector(`label[for="${email()?.id}"]`)?.textContent).toBe(
+      'Email Address',
+    );
+    expect(
+      document.querySelector<HTMLInputElement>('input[name="isJoinMailingList"]')?.checked,
+    ).toBe(true);
+    expect(document.querySelector('.sq-restock__cta')?.textContent).toBe(
+      'Get notified when this product is back in stock.',
+    );
+    expect(document.querySelector('.sq-restock__button')?.textContent).toBe('Email me');
+    expect(document.querySelectorAll('.sq-captcha')).toHaveLength(1);
+  });
+
+  it('is absent for an in-stock product, with the feature off, or for another view', async () => {
+    for (const html of [
+      page(MUG),
+      page(SCARF, { toggle: false }),
+      page(SCARF, { merch: { restockNotificationViews: ['quick-view'] } }),
+    ]) {
+      await freshPage(html, () => jsonResponse({}));
+      expect(form()).toBeNull();
+    }
+  });
+
+  it('appears when the chosen variant is sold out', async () => {
+    await freshPage(
+      page(TOTE, { extra: `<sq-add-to-cart item-id="${TOTE}"></sq-add-to-cart>` }),
+      () => jsonResponse({}),
+    );
+    expect(form()).toBeNull();
+    for (const [label, value] of [
+      ['Size', 'L'],
+      ['Color', 'Natural'],
+    ]) {
+      const id =
+        Array.from(document.querySelectorAll('label')).find((l) => l.textContent === label)
+          ?.htmlFor ?? '';
+      const select = document.getElementById(id) as HTMLSelectElement;
+      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(
+        select,
+        value,
+      );
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    await settle();
+    expect(form()).not.toBeNull();
+  });
+
+  it.each([
+    ['', 'Email cannot be blank'],
+    ['ada@', 'Email is invalid'],
+    ['ada@example.com', 'Complete CAPTCHA before submitting.'],
+  ])('%j → %s, and nothing is sent', async (value, message) => {
+    const { requests } = await freshPage(page(SCARF), () => jsonResponse({}));
+    await type(value);
+    await submit();
+    expect(error()).toBe(message);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('sends the signup and replaces the form with "Signed up!"', async () => {
+    const { requests } = await freshPage(page(SCARF), () => jsonResponse({}));
+    await type('ada@example.com');
+    await tickCaptcha();
+    await submit();
+    expect(await requests[0]?.json()).toEqual({
+      productId: SCARF,
+      variantId: 'SQ-SCARF-01',
+      siteVisitorEmail: 'ada@example.com',
+      isJoinMailingList: true,
+      captchaToken: 'sq-test-captcha-token',
+    });
+    expect(form()).toBeNull();
+    expect(document.querySelector('.sq-captcha')).toBeNull();
+    expect(document.querySelector('.sq-restock__success')?.textContent).toBe('Signed up!');
+  });
+
+  it('without a site key there is no captcha and no token in the payload; the site success text wins', async () => {
+    const html = page(SCARF, { siteKey: null }).replace(
+      '"featureToggles"',
+      '"storeSettings":{"merchandisingSettings":{"restockNotificationsSuccessText":"We will write to you."}},"featureToggles"',
+    );
+    const { requests } = await freshPage(html, () => jsonResponse({}));
+    expect(document.querySelector('.sq-captcha')).toBeNull();
+    await type('ada@example.com');
+    await submit();
+    expect(await requests[0]?.json()).not.toHaveProperty('captchaToken');
+    expect(document.querySelector('.sq-restock__success')?.textContent).toBe(
+      'We will write to you.',
+    );
+  });
+
+  it("a server failure shows the server's message and resets the captcha", async () => {
+    await freshPage(page(SCARF), () => jsonResponse({ message: 'Signups are closed.' }, 400));
+    await type('ada@example.com');
+    await tickCaptcha();
+    await submit();
+    expect(error()).toBe('Signups are closed.');
+    expect(document.querySelector<HTMLInputElement>('.sq-captcha input')?.checked).toBe(false);
+    expect(form()).not.toBeNull();
+  });
+});

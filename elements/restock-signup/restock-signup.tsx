@@ -1,0 +1,136 @@
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { purchaseErrorMessage } from '../../src/api/error-message';
+import type { CaptchaWidget } from '../../src/captcha/captcha';
+import { decodeMerchandising } from '../../src/commerce/merchandising';
+import { isSoldOut } from '../../src/commerce/product-states';
+import { findVariant, optionNames } from '../../src/commerce/variants';
+import { isValidEmail } from '../../src/forms/email';
+import { RESTOCK_MESSAGES } from '../../src/i18n/messages';
+import { describeProblem, ElementMarkupError } from '../../src/runtime/attributes';
+import { getRuntime } from '../../src/runtime/runtime';
+import { CaptchaBox } from '../shared/captcha-box';
+import { useSelection } from '../shared/use-runtime';
+
+/**
+ * The back-in-stock box (checklist Q): shown for a sold-out product or chosen variant where the
+ * site turned restock notices on for this view; email, optional mailing list, optional captcha.
+ */
+export function RestockSignup({ itemId, view }: { itemId: string; view: string }): ReactNode {
+  const runtime = getRuntime();
+  const product = runtime.product(itemId);
+  const { selection } = useSelection(itemId);
+  const merchandising = decodeMerchandising(runtime.context.merchandising[itemId]);
+  const messages = merchandising.restockNotificationMessages;
+  const [email, setEmail] = useState('');
+  const [join, setJoin] = useState(merchandising.mailingListOptInByDefault);
+  const [token, setToken] = useState('');
+  const [error, setError] = useState('');
+  const [status, setStatus] = useState<'idle' | 'sending' | 'done'>('idle');
+  const captcha = useRef<CaptchaWidget | null>(null);
+  if (!product) {
+    throw new ElementMarkupError(
+      describeProblem('sq-restock-signup', {
+        attribute: 'item-id',
+        value: itemId,
+        expected: 'a product in the page context',
+      }),
+    );
+  }
+  const names = optionNames(product, runtime.context.storeSettings.variantOptionOrdering);
+  const chosen =
+    product.variants.length === 1 ? product.variants[0] : findVariant(product, selection, names);
+  const soldOut = isSoldOut(chosen ? { ...product, variants: [chosen] } : product);
+  const enabled =
+    runtime.context.featureToggles.restockNotifications === true &&
+    merchandising.restockNotificationViews.includes(view);
+  if (status !== 'done' && (!enabled || !soldOut)) return null;
+
+  const siteKey = runtime.context.website.captchaSettings.siteKey;
+  const productId = product.id;
+  // Checklist Q-08: the chosen variant, else the first (a product sold out as a whole).
+  const variantId = (chosen ?? product.variants[0])?.id ?? '';
+  const id = `sq-restock-${product.id}`;
+  if (status === 'done') {
+    const success =
+      runtime.context.storeSettings.merchandisingSettings?.restockNotificationsSuccessText;
+    return (
+      <p className="sq-restock__success" role="status">
+        {success || RESTOCK_MESSAGES.signedUp}
+      </p>
+    );
+  }
+
+  async function submit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    if (status === 'sending') return;
+    const address = email.trim();
+    const problem = !address
+      ? RESTOCK_MESSAGES.emailBlank
+      : !isValidEmail(address)
+        ? RESTOCK_MESSAGES.emailInvalid
+        : siteKey && !token
+          ? RESTOCK_MESSAGES.completeCaptcha
+          : '';
+    setError(problem);
+    if (problem) return;
+    setStatus('sending');
+    try {
+      await runtime.api.restock.signUp({
+        productId,
+        variantId,
+        siteVisitorEmail: address,
+        isJoinMailingList: merchandising.mailingListSignUpEnabled && join,
+        ...(siteKey ? { captchaToken: token } : {}),
+      });
+      captcha.current?.destroy();
+      setStatus('done');
+    } catch (caught) {
+      setError(purchaseErrorMessage(caught));
+      captcha.current?.reset();
+      setStatus('idle');
+    }
+  }
+
+  return (
+    <form className="sq-restock" noValidate onSubmit={submit}>
+      <p className="sq-restock__cta">{messages.CTAText}</p>
+      <label className="sq-restock__label" htmlFor={`${id}-email`}>
+        {messages.placeholderText}
+      </label>
+      <input
+        id={`${id}-email`}
+        className="sq-restock__email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder={messages.placeholderText}
+        value={email}
+        aria-invalid={
+          error === RESTOCK_MESSAGES.emailBlank || error === RESTOCK_MESSAGES.emailInvalid
+            ? 'true'
+            : undefined
+        }
+        aria-describedby={`${id}-error`}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      {merchandising.mailingListSignUpEnabled && (
+        <label className="sq-restock__mailing-list">
+          <input
+            type="checkbox"
+            name="isJoinMailingList"
+            checked={join}
+            onChange={(event) => setJoin(event.target.checked)}
+          />{' '}
+          {messages.mailingListDescription}
+        </label>
+      )}
+      {siteKey && <CaptchaBox siteKey={siteKey} onToken={setToken} widget={captcha} />}
+      <span id={`${id}-error`} className="sq-restock__error" role="alert">
+        {error}
+      </span>
+      <button type="submit" className="sq-restock__button" disabled={status === 'sending'}>
+        {messages.buttonText}
+      </button>
+    </form>
+  );
+}
