@@ -1,44 +1,47 @@
 /**
- * The 26 store currencies (spec §1; codes as proposed in checklist C-01). All have 2 fraction
- * digits except JPY, which has none.
+ * The 26 store currencies (spec §1; codes as proposed in checklist C-01) with the number of
+ * fraction digits of their minor unit. All have 2 except JPY, whose minor unit is the yen itself.
  */
-export const CURRENCY_CODES = [
-  'ARS',
-  'AUD',
-  'BRL',
-  'CAD',
-  'CHF',
-  'COP',
-  'CZK',
-  'DKK',
-  'EUR',
-  'GBP',
-  'HKD',
-  'IDR',
-  'ILS',
-  'INR',
-  'JPY',
-  'MXN',
-  'MYR',
-  'NOK',
-  'NZD',
-  'PHP',
-  'PLN',
-  'SEK',
-  'SGD',
-  'THB',
-  'USD',
-  'ZAR',
-] as const;
+export const CURRENCY_FRACTION_DIGITS = {
+  ARS: 2,
+  AUD: 2,
+  BRL: 2,
+  CAD: 2,
+  CHF: 2,
+  COP: 2,
+  CZK: 2,
+  DKK: 2,
+  EUR: 2,
+  GBP: 2,
+  HKD: 2,
+  IDR: 2,
+  ILS: 2,
+  INR: 2,
+  JPY: 0,
+  MXN: 2,
+  MYR: 2,
+  NOK: 2,
+  NZD: 2,
+  PHP: 2,
+  PLN: 2,
+  SEK: 2,
+  SGD: 2,
+  THB: 2,
+  USD: 2,
+  ZAR: 2,
+} as const;
 
-export type CurrencyCode = (typeof CURRENCY_CODES)[number];
+export type CurrencyCode = keyof typeof CURRENCY_FRACTION_DIGITS;
 
+export const CURRENCY_CODES = Object.keys(CURRENCY_FRACTION_DIGITS) as readonly CurrencyCode[];
+
+/** Spec §3 and §9: money without a currency is in US dollars. */
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 
 export function isCurrencyCode(code: unknown): code is CurrencyCode {
-  return typeof code === 'string' && (CURRENCY_CODES as readonly string[]).includes(code);
+  return typeof code === 'string' && Object.hasOwn(CURRENCY_FRACTION_DIGITS, code);
 }
 
 export function fractionDigits(currency: CurrencyCode): number {
-  return currency === 'JPY' ? 0 : 2;
+  return CURRENCY_FRACTION_DIGITS[currency];
 }

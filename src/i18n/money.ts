@@ -1,47 +1,11 @@
-import { type CurrencyCode, DEFAULT_CURRENCY, fractionDigits, isCurrencyCode } from './currencies';
+import { FORMAT_LOCALE, MONEY_MAX_INTEGER_DIGITS } from '../constants/formatting';
+import { DEFAULT_CURRENCY, fractionDigits, isCurrencyCode } from './currencies';
 
 export interface MoneyFormatOptions {
-  /** website.useCLDRMoneyFormat: locale-aware output; otherwise the legacy en-US layout. */
+  /** website.useCLDRMoneyFormat: locale-aware output; otherwise the legacy en-US layout (C-07). */
   cldr?: boolean;
+  /** The site locale, used only when `cldr` is true; `en_US` and `en-US` are both accepted. */
   locale?: string;
-}
-
-// Building an Intl.NumberFormat costs far more than using one: keep one per locale and currency.
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatter(currency: CurrencyCode, locale: string): Intl.NumberFormat {
-  const key = `${locale}|${currency}`;
-  let format = formatters.get(key);
-  if (!format) {
-    const digits = fractionDigits(currency);
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    formatters.set(key, format);
-  }
-  return format;
-}
-
-/** The legacy (non-CLDR) format is the en-US layout whatever the site's locale (checklist C-07). */
-function localeFor(options: MoneyFormatOptions): string {
-  return options.cldr ? (options.locale ?? 'en-US') : 'en-US';
-}
-
-/**
- * Formats an amount in the currency's minor unit (cents; for JPY, yen): 2400 USD → '$24.00'.
- * Unknown currency codes fall back to the store default rather than throwing in a page.
- */
-export function formatMoneyCents(
-  cents: number,
-  currency: string,
-  options: MoneyFormatOptions = {},
-): string {
-  const code = isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY;
-  const amount = cents / 10 ** fractionDigits(code);
-  return formatter(code, localeFor(options)).format(amount);
 }
 
 /** Money as the spec's entities carry it: `{value, currency}` or `{decimalValue, currencyCode}`. */
@@ -49,25 +13,115 @@ export type Money =
   | { value: string; currency: string }
   | { decimalValue: string; currencyCode: string };
 
-const MAX_INTEGER_DIGITS = 15;
+/** Spec §3: money that is missing altogether stands for 0 USD (C-02). */
+export const DEFAULT_MONEY: Readonly<{ value: string; currency: string }> = Object.freeze({
+  value: '0',
+  currency: DEFAULT_CURRENCY,
+});
 
-/** Reads a money value of either shape. Throws on anything that is not money (spec §8). */
-function readMoney(money: unknown): { amount: string; currency: CurrencyCode } {
-  if (!money || typeof money !== 'object')
+// Building an Intl.NumberFormat costs far more than using one: keep one per locale and currency.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+/** A site locale Intl accepts; a malformed one must not break every price on the page. */
+function intlLocale(options: MoneyFormatOptions): string {
+  if (!options.cldr || !options.locale) return FORMAT_LOCALE;
+  try {
+    return Intl.getCanonicalLocales(options.locale.replace(/_/g, '-'))[0] ?? FORMAT_LOCALE;
+  } catch {
+    return FORMAT_LOCALE;
+  }
+}
+
+function formatter(currency: string, options: MoneyFormatOptions): Intl.NumberFormat {
+  const key = `${options.cldr ? (options.locale ?? '') : ''}|${currency}`;
+  let format = formatters.get(key);
+  if (!format) {
+    // The 26 store currencies use the store's digits; any other ISO code keeps Intl's own.
+    const digits = isCurrencyCode(currency) ? fractionDigits(currency) : undefined;
+    const settings: Intl.NumberFormatOptions = {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    };
+    const locale = intlLocale(options);
+    try {
+      // 'negative' keeps '-0.001' from showing as '-$0.00'; engines before ES2023 reject it.
+      format = new Intl.NumberFormat(locale, { ...settings, signDisplay: 'negative' });
+    } catch {
+      format = new Intl.NumberFormat(locale, settings);
+    }
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** Missing currency means USD; a code that is not three letters is not money. */
+function currencyCode(code: unknown): string {
+  if (code === undefined || code === null || code === '') return DEFAULT_CURRENCY;
+  if (typeof code !== 'string' || !/^[A-Za-z]{3}$/.test(code)) {
+    throw new TypeError(`formatMoney: "${String(code)}" is not a currency code`);
+  }
+  return code.toUpperCase();
+}
+
+function digitsOf(currency: string): number {
+  if (isCurrencyCode(currency)) return fractionDigits(currency);
+  return formatter(currency, {}).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+function checkIntegerPlaces(amount: string): void {
+  const whole = amount.replace('-', '').split('.')[0] ?? '';
+  if (whole.replace(/^0+/, '').length > MONEY_MAX_INTEGER_DIGITS) {
+    throw new RangeError(`formatMoney: more than ${MONEY_MAX_INTEGER_DIGITS} integer places`);
+  }
+}
+
+/** Integer minor units as an exact decimal string: (2400, 2) → '24.00', (-5, 2) → '-0.05'. */
+function minorToDecimal(minor: number, digits: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const text = String(Math.abs(minor)).padStart(digits + 1, '0');
+  if (digits === 0) return sign + text;
+  return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+
+/**
+ * Formats an amount in the currency's integer minor unit: cents, and for JPY the yen itself
+ * (2400 USD → '$24.00', 1234 JPY → '¥1,234'). This is also the bookkeeper format of C-10.
+ * Fractional cents round half away from zero; non-finite input throws a TypeError.
+ */
+export function formatMoneyCents(
+  cents: number,
+  currency: string,
+  options: MoneyFormatOptions = {},
+): string {
+  if (typeof cents !== 'number' || !Number.isFinite(cents)) {
+    throw new TypeError(`formatMoneyCents: ${String(cents)} is not an amount`);
+  }
+  const code = currencyCode(currency);
+  const minor = Math.sign(cents) * Math.round(Math.abs(cents));
+  if (!Number.isSafeInteger(minor)) throw new RangeError('formatMoneyCents: amount too large');
+  const amount = minorToDecimal(minor, digitsOf(code));
+  checkIntegerPlaces(amount);
+  return formatter(code, options).format(amount as `${number}`);
+}
+
+/** Reads a money value of either shape. Throws a TypeError on anything that is not money (§8). */
+function readMoney(money: unknown): { amount: string; currency: string } {
+  if (!money || typeof money !== 'object' || Array.isArray(money)) {
     throw new TypeError('formatMoney: expected a money value');
+  }
   const record = money as Record<string, unknown>;
-  const amount = record.value ?? record.decimalValue;
-  const code = record.currency ?? record.currencyCode ?? DEFAULT_CURRENCY;
-  if (typeof amount !== 'string' && typeof amount !== 'number') {
+  const value = record.value ?? record.decimalValue;
+  if (typeof value !== 'string' && typeof value !== 'number') {
     throw new TypeError('formatMoney: expected a money value');
   }
-  const text = String(amount).trim();
-  const match = /^-?(\d+)(?:\.\d+)?$/.exec(text);
-  if (!match) throw new TypeError(`formatMoney: "${text}" is not a decimal amount`);
-  if ((match[1] ?? '').replace(/^0+(?=\d)/, '').length > MAX_INTEGER_DIGITS) {
-    throw new RangeError(`formatMoney: more than ${MAX_INTEGER_DIGITS} integer digits`);
+  const amount = String(value).trim();
+  if (!/^-?(?:\d+(?:\.\d*)?|\.\d+)$/.test(amount)) {
+    throw new TypeError(`formatMoney: "${amount}" is not a decimal amount`);
   }
-  return { amount: text, currency: isCurrencyCode(code) ? code : DEFAULT_CURRENCY };
+  checkIntegerPlaces(amount);
+  return { amount, currency: currencyCode(record.currency ?? record.currencyCode) };
 }
 
 /**
@@ -76,18 +130,25 @@ function readMoney(money: unknown): { amount: string; currency: CurrencyCode } {
  */
 export function formatMoney(money: unknown, options: MoneyFormatOptions = {}): string {
   const { amount, currency } = readMoney(money);
-  return formatter(currency, localeFor(options)).format(amount as `${number}`);
+  return formatter(currency, options).format(amount as `${number}`);
 }
 
-/** A decimal money string in exact integer minor units: '35.005' USD → 3501 (half up), '1234' JPY → 1234. */
-export function moneyToMinorUnits(money: unknown): { minor: number; currency: CurrencyCode } {
+/**
+ * A decimal money string in exact integer minor units, rounded half away from zero like Intl:
+ * '35.005' USD → 3501, '1234' JPY → 1234. Amounts beyond 2^53 minor units throw a RangeError.
+ */
+export function moneyToMinorUnits(money: unknown): { minor: number; currency: string } {
   const { amount, currency } = readMoney(money);
-  const digits = fractionDigits(currency);
+  const digits = digitsOf(currency);
   const negative = amount.startsWith('-');
-  const [whole = '0', fraction = ''] = amount.replace('-', '').split('.');
-  const kept =
-    Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0').slice(0, digits) || '0');
-  const roundUp = Number(fraction[digits] ?? '0') >= 5 ? 1 : 0;
-  const minor = kept + roundUp;
-  return { minor: negative ? -minor : minor, currency };
+  const [whole = '', fraction = ''] = amount.replace('-', '').split('.');
+  const kept = Number(`${whole || '0'}${fraction.padEnd(digits, '0').slice(0, digits)}`);
+  const minor = kept + (Number(fraction[digits] ?? '0') >= 5 ? 1 : 0);
+  if (!Number.isSafeInteger(minor)) throw new RangeError('moneyToMinorUnits: amount too large');
+  return { minor: negative && minor !== 0 ? -minor : minor, currency };
+}
+
+/** Same as moneyToMinorUnits, the number only: {value: '24.00', currency: 'USD'} → 2400. */
+export function moneyToCents(money: unknown): number {
+  return moneyToMinorUnits(money).minor;
 }

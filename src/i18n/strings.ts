@@ -7,6 +7,7 @@ export const DEFAULT_STRINGS = {
   productSoldOutText: 'sold out',
   productSaleText: 'sale',
   productVariantSelectText: 'Select {variantName}',
+  // The spec gives no default; the formatted denomination itself is the natural one (C-22).
   giftCardValueDisplayText: '{price}',
   giftCardVariantSelectText: 'Select Value',
   productSummaryFormNoAnswerText: 'N/A',
@@ -17,14 +18,41 @@ export const DEFAULT_STRINGS = {
   likertStronglyAgreeText: 'Strongly Agree',
 } as const;
 
-export type LocalizedStrings = { -readonly [K in keyof typeof DEFAULT_STRINGS]: string };
+export type LocalizedStringKey = keyof typeof DEFAULT_STRINGS;
+export type LocalizedStrings = { -readonly [K in LocalizedStringKey]: string };
 
-/** Site-supplied overrides win when they are non-empty strings for a known key. */
-export function resolveStrings(overrides?: Record<string, unknown>): LocalizedStrings {
+const KEYS = Object.keys(DEFAULT_STRINGS) as LocalizedStringKey[];
+
+/**
+ * Site-supplied `localizedStrings` win for known keys whose values are non-empty strings. An empty
+ * override is ignored on purpose: it would leave a button or a label with no text at all.
+ */
+export function resolveStrings(overrides?: Record<string, unknown> | null): LocalizedStrings {
   const strings: LocalizedStrings = { ...DEFAULT_STRINGS };
-  for (const key of Object.keys(DEFAULT_STRINGS) as (keyof LocalizedStrings)[]) {
-    const value = overrides?.[key];
+  if (!overrides || typeof overrides !== 'object') return strings;
+  for (const key of KEYS) {
+    const value = Object.hasOwn(overrides, key) ? overrides[key] : undefined;
     if (typeof value === 'string' && value !== '') strings[key] = value;
   }
   return strings;
+}
+
+/** The likert scale value each label stands for, -2 to 2 (C-25). */
+const LIKERT_KEYS = {
+  '-2': 'likertStronglyDisagreeText',
+  '-1': 'likertDisagreeText',
+  '0': 'likertNeutralText',
+  '1': 'likertAgreeText',
+  '2': 'likertStronglyAgreeText',
+} as const satisfies Record<string, LocalizedStringKey>;
+
+/** The label for a likert value, or undefined for a value off the scale. */
+export function likertLabel(
+  value: number,
+  strings: Readonly<LocalizedStrings> = DEFAULT_STRINGS,
+): string | undefined {
+  const key = Object.hasOwn(LIKERT_KEYS, String(value))
+    ? LIKERT_KEYS[String(value) as keyof typeof LIKERT_KEYS]
+    : undefined;
+  return key && strings[key];
 }

@@ -132,3 +132,43 @@ test.describe('instalments', () => {
     ).toBeVisible();
   });
 });
+
+test.describe('back in stock', () => {
+  test('a sold-out product offers the signup: checks, captcha, then "Signed up!"', async ({
+    page,
+  }) => {
+    await page.goto('/demo-pages/product-sold-out.html');
+    await waitForHydration(page, 'sq-restock-signup');
+    await expect(page.locator(BUTTON)).toBeDisabled();
+    const email = page.getByLabel('Email Address');
+    const notify = page.getByRole('button', { name: 'Notify Me' });
+    await notify.click();
+    await expect(page.getByRole('alert')).toHaveText('Email cannot be blank');
+    await email.fill('ada@');
+    await notify.click();
+    await expect(page.getByRole('alert')).toHaveText('Email is invalid');
+    await email.fill('ada@example.com');
+    await notify.click();
+    await expect(page.getByRole('alert')).toHaveText('Complete CAPTCHA before submitting.');
+    await page.getByLabel('Also send me news from the studio').check();
+    await page.getByLabel("I'm not a robot").check();
+    await notify.click();
+    await expect(page.getByText('Signed up!')).toBeVisible();
+    await expect(page.getByLabel("I'm not a robot")).toHaveCount(0);
+  });
+
+  test("a failed signup shows the server's message and a fresh captcha", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto('/demo-pages/product-sold-out.html');
+    await waitForHydration(page, 'sq-restock-signup');
+    await page.getByLabel('Email Address').fill('ada@example.com');
+    await page.getByLabel("I'm not a robot").check();
+    await context.addCookies([{ name: 'sq-fault', value: '500', url: baseURL as string }]);
+    await page.getByRole('button', { name: 'Notify Me' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Something went wrong on our side.');
+    await expect(page.getByLabel("I'm not a robot")).not.toBeChecked();
+  });
+});

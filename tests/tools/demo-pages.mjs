@@ -8,7 +8,7 @@ import { chromiumLaunchOptions } from '../chromium.mjs';
 const products = JSON.parse(await readFile('fixtures/products.json', 'utf8'));
 const byId = (id) => products.find((p) => p.id === id);
 const baseContext = {
-  website: { id: 'demo-website', timeZone: 'America/New_York', useCLDRMoneyFormat: false },
+  website: JSON.parse(await readFile('fixtures/website.json', 'utf8')),
   storeSettings: {
     currencyCode: 'USD',
     expressCheckout: false,
@@ -34,6 +34,19 @@ const PAGES = [
       afterPayMax: 200000,
       shopperLanguage: 'en',
       stripeAccountCountry: 'US',
+    },
+  },
+  {
+    file: 'product-sold-out.html',
+    title: 'Sold out: Wool Scarf (back-in-stock signup)',
+    itemId: '5f1a00000000000000000005',
+    image: 'A folded wool scarf',
+    restock: true,
+    merchandising: {
+      restockNotificationViews: ['product-page'],
+      mailingListSignUpEnabled: true,
+      mailingListOptInByDefault: false,
+      restockNotificationMessages: { mailingListDescription: 'Also send me news from the studio' },
     },
   },
   {
@@ -80,6 +93,7 @@ function contextOf(page) {
     products: { [product.id]: product },
     merchandising: page.merchandising ? { [product.id]: page.merchandising } : {},
     instalments: page.instalments ? { [product.id]: page.instalments } : {},
+    featureToggles: { restockNotifications: true },
   };
 }
 
@@ -172,6 +186,9 @@ ${sections}
 
 function html(page, context, markup) {
   const product = byId(page.itemId);
+  const restock = page.restock
+    ? `\n        <sq-restock-signup item-id="${product.id}">${markup['sq-restock-signup'] ?? ''}</sq-restock-signup>`
+    : '';
   const pill = page.instalments
     ? `\n        <sq-afterpay-pill item-id="${product.id}">${markup['sq-afterpay-pill'] ?? ''}</sq-afterpay-pill>`
     : '';
@@ -194,7 +211,7 @@ function html(page, context, markup) {
       <div class="product__image" role="img" aria-label="${page.image}"></div>
       <div>
         <h1 class="product__title">${product.title}</h1>
-        <sq-add-to-cart item-id="${product.id}">${markup['sq-add-to-cart'] ?? ''}</sq-add-to-cart>${pill}
+        <sq-add-to-cart item-id="${product.id}">${markup['sq-add-to-cart'] ?? ''}</sq-add-to-cart>${pill}${restock}
       </div>
     </article>
   </main>
@@ -206,6 +223,7 @@ function html(page, context, markup) {
 }
 
 const bundle = await readFile('dist/sq-storefront.js', 'utf8');
+const ELEMENTS = 'sq-add-to-cart, sq-afterpay-pill, sq-restock-signup';
 const browser = await chromium.launch(chromiumLaunchOptions);
 
 /** Loads a draft page in Chromium and returns each element's inner HTML once hydrated. */
@@ -217,20 +235,22 @@ async function hydratedMarkup(draft, key) {
       : route.fulfill({ contentType: 'text/html', body: draft }),
   );
   await tab.goto('http://demo.localhost/page.html');
-  await tab.waitForFunction(() =>
-    Array.from(document.querySelectorAll('sq-add-to-cart, sq-afterpay-pill')).every((e) =>
-      e.hasAttribute('data-hydrated'),
-    ),
+  await tab.waitForFunction(
+    (selector) =>
+      Array.from(document.querySelectorAll(selector)).every((e) => e.hasAttribute('data-hydrated')),
+    ELEMENTS,
   );
   const markup = await tab.evaluate(
-    (by) =>
+    ({ by, selector }) =>
       Object.fromEntries(
-        Array.from(document.querySelectorAll('sq-add-to-cart, sq-afterpay-pill'), (e) => [
-          by === 'tag' ? e.localName : e.getAttribute('item-id'),
-          e.innerHTML,
-        ]),
+        Array.from(document.querySelectorAll(selector), (e) => {
+          // The captcha provider fills its container after hydration; the server sends it empty.
+          const copy = e.cloneNode(true);
+          for (const box of copy.querySelectorAll('.sq-captcha-container')) box.replaceChildren();
+          return [by === 'tag' ? e.localName : e.getAttribute('item-id'), copy.innerHTML];
+        }),
       ),
-    key,
+    { by: key, selector: ELEMENTS },
   );
   await tab.close();
   return markup;
