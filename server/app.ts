@@ -14,6 +14,7 @@ import { registerFaults } from './plugins/faults';
 import { registerCartRoutes } from './routes/cart';
 import { registerHandoffPages } from './routes/handoff-pages';
 import { registerInventoryRoutes } from './routes/inventory';
+import { registerMerchantRestockRoutes } from './routes/merchant-restock';
 import { registerPages } from './routes/pages';
 import { registerRestockRoutes } from './routes/restock';
 
@@ -28,6 +29,8 @@ export interface ServerOptions {
   /** The repository root; dist/, demo-pages/, fixtures/ and the migrations are found from it. */
   root?: string;
   logger?: boolean;
+  /** The merchant session cookie's value the merchant routes accept (MERCHANT_SESSION). */
+  merchantSession?: string;
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -65,6 +68,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     captchaSettings?: { siteKey?: string };
   };
   registerRestockRoutes(app, db, { captchaSiteKey: website.captchaSettings?.siteKey ?? null });
+  registerMerchantRestockRoutes(app, db, {
+    merchantSession: options.merchantSession ?? 'demo-merchant',
+  });
   await registerPages(app, {
     publicDir: join(root, 'dist'),
     demoDir: join(root, 'demo-pages'),

@@ -7,6 +7,7 @@ const app = await buildServer({
   databaseUrl: process.env.DATABASE_URL ?? 'file:data/storefront.db',
   faults: process.env.SQ_FAULTS === '1',
   rateLimitMax: process.env.RATE_LIMIT_MAX ? Number(process.env.RATE_LIMIT_MAX) : undefined,
+  merchantSession: process.env.MERCHANT_SESSION,
 });
 await app.listen({ host, port });
 console.log(`sq-storefront reference server: http://${host}:${port}/`);

@@ -15,12 +15,14 @@ export async function testServer(options: Partial<ServerOptions> = {}) {
   const app = await buildServer({ databaseUrl, ...options });
   return {
     app,
-    /** Rows of a table, read through a connection of its own. */
-    async count(table: string): Promise<number> {
+    /** Runs SQL on the server's database through a connection of its own, to set up or inspect. */
+    async sql(statement: string, args: (string | number)[] = []) {
       const client = createClient({ url: databaseUrl });
-      const { rows } = await client.execute(`SELECT COUNT(*) AS n FROM ${table}`);
-      client.close();
-      return Number(rows[0]?.n);
+      try {
+        return (await client.execute({ sql: statement, args })).rows;
+      } finally {
+        client.close();
+      }
     },
     async close() {
       await app.close();

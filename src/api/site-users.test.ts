@@ -52,3 +52,51 @@ describe('site-user session calls', () => {
     expect(requests).toHaveLength(1);
   });
 });
+
+describe('merchant restock calls', () => {
+  it('hit the spec paths with their queries and bodies', async () => {
+    const { merchantRestockApi } = await import('./merchant-restock');
+    const requests: Request[] = [];
+    const client = createApiClient({
+      baseUrl: 'http://shop.test/',
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        requests.push(new Request(input, init));
+        return json({
+          signUpGroups: [],
+          signUps: [],
+          hasNextPage: false,
+          nextPageCursor: null,
+          sent: 0,
+        });
+      }) as typeof fetch,
+      getCrumb: () => 'c1',
+    });
+    const api = merchantRestockApi(client);
+    await api.groups('abc');
+    await api.signUps({ productId: 'p', variantId: 'v' });
+    await api.send({ productId: 'p', variantId: 'v' });
+    await api.sendAll([{ productId: 'p', variantId: 'v' }]);
+    const seen = await Promise.all(
+      requests.map(async (r) => {
+        const url = new URL(r.url);
+        return [r.method, url.pathname, url.search, r.method === 'POST' ? await r.text() : ''];
+      }),
+    );
+    expect(seen).toEqual([
+      ['GET', '/api/site-users/account/notifications/restock/groups', '?cursor=abc', ''],
+      ['GET', '/api/site-users/account/notifications/restock', '?productId=p&variantId=v', ''],
+      [
+        'POST',
+        '/api/site-users/account/notifications/restock/send',
+        '?crumb=c1',
+        '{"productId":"p","variantId":"v"}',
+      ],
+      [
+        'POST',
+        '/api/site-users/account/notifications/restock/send/all',
+        '?crumb=c1',
+        '{"sendRequests":[{"productId":"p","variantId":"v"}]}',
+      ],
+    ]);
+  });
+});

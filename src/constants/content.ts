@@ -6,6 +6,7 @@ export const BACKGROUND_SOURCE = {
   VIDEO: 3,
   NONE: 4,
 } as const;
+export type BackgroundSource = (typeof BACKGROUND_SOURCE)[keyof typeof BACKGROUND_SOURCE];
 
 export const COLLECTION_TYPE = {
   GENERIC: 1,
@@ -25,8 +26,15 @@ export const COLLECTION_TYPE = {
   SLIDE_VIDEO: 17,
   ALBUM_BLOCK: 18,
 } as const;
+export type CollectionType = (typeof COLLECTION_TYPE)[keyof typeof COLLECTION_TYPE];
 
 export const FOLDER_BEHAVIOR = { INDEX: 1, REDIRECT: 2, NONE: 3 } as const;
+export type FolderBehavior = (typeof FOLDER_BEHAVIOR)[keyof typeof FOLDER_BEHAVIOR];
+
+/** Spec §4: a folder whose behaviour is index or redirect is clickable; none is not. */
+export function isClickableFolder(behavior: unknown): boolean {
+  return behavior === FOLDER_BEHAVIOR.INDEX || behavior === FOLDER_BEHAVIOR.REDIRECT;
+}
 
 export const RECORD_TYPE = {
   TEXT: 1,
@@ -51,6 +59,7 @@ export const RECORD_TYPE = {
   CHECKIN: 52,
   KBARTICLE: 54,
 } as const;
+export type RecordType = (typeof RECORD_TYPE)[keyof typeof RECORD_TYPE];
 
 export const SLICE_TYPE = {
   HEADING: 1,
@@ -72,6 +81,7 @@ export const SLICE_TYPE = {
   PASSWORD: 18,
   TWITTER: 19,
 } as const;
+export type SliceType = (typeof SLICE_TYPE)[keyof typeof SLICE_TYPE];
 
 /** Only the block types the spec names; the full list is not shown (B-11). */
 export const BLOCK_TYPE = {
@@ -82,13 +92,23 @@ export const BLOCK_TYPE = {
   IMAGE: 5,
   ACCORDION: 69,
 } as const;
+export type KnownBlockType = (typeof BLOCK_TYPE)[keyof typeof BLOCK_TYPE];
 export const BLOCK_TYPE_RANGE = { MIN: 1, MAX: 71 } as const;
 
-export function isValidBlockType(code: number): boolean {
-  return Number.isInteger(code) && code >= BLOCK_TYPE_RANGE.MIN && code <= BLOCK_TYPE_RANGE.MAX;
+/** Any integer in the range is a block type, named or not: unnamed ones must still load. */
+export function isValidBlockType(code: unknown): code is number {
+  return (
+    typeof code === 'number' &&
+    Number.isInteger(code) &&
+    code >= BLOCK_TYPE_RANGE.MIN &&
+    code <= BLOCK_TYPE_RANGE.MAX
+  );
 }
 
 export const CONTENT_STATUS_LABELS = ['Scheduled', 'Needs Review', 'Draft', 'Private'] as const;
+export type ContentStatusLabel = (typeof CONTENT_STATUS_LABELS)[number];
 export const PAGE_ACCESS_LABEL = 'This page is locked; available only to site members.';
 
+/** Gallery designs (B-25); grid is the default, slider is the carousel. */
 export const GALLERY_DESIGNS = ['grid', 'slideshow', 'slider', 'stacked'] as const;
+export type GalleryDesign = (typeof GALLERY_DESIGNS)[number];

@@ -28,6 +28,9 @@ export const URL_MAX_LENGTH = 2083;
 export const QUERY_STRING_LIMITS = { DEPTH: 5, ARRAY_LIMIT: 20, PARAMETER_LIMIT: 1000 } as const;
 export const MAX_PARTIAL_DEPTH = 16;
 
+/** Session recording needs "more than 2 cores" (spec §9): at least 3. */
+export const SESSION_RECORDING_MIN_CORES = 3;
+
 /** Error reporter limits (spec §9). */
 export const ERROR_REPORTER = {
   MAX_REPORTS_PER_PAGE: 20,

@@ -49,6 +49,6 @@ const TWEAK_CODES: ReadonlySet<number> = new Set([
   PAGE_TYPE.CHECKOUT,
 ]);
 
-export function isTweakPageType(code: number): boolean {
-  return TWEAK_CODES.has(code);
+export function isTweakPageType(code: unknown): boolean {
+  return typeof code === 'number' && TWEAK_CODES.has(code);
 }

@@ -26,14 +26,30 @@ export const QUANTITY = { MIN: 1, MAX: 9999, STEP: 1, DEFAULT: 1 } as const;
 export const BILLING_PERIODS_PER_YEAR = { WEEK: 52, MONTH: 12, YEAR: 1 } as const;
 export type BillingPeriodUnit = keyof typeof BILLING_PERIODS_PER_YEAR;
 
-/** Pill cart: counts above this show as '100+' (spec §9). */
+/** Merchants may offer subscriptions for physical and service products only (spec §5). */
+export const SUBSCRIBABLE_PRODUCT_TYPES: readonly ProductType[] = [
+  PRODUCT_TYPE.PHYSICAL,
+  PRODUCT_TYPE.SERVICE,
+];
+
+/**
+ * Pill cart: counts above this show as '100+' (spec §9), and the cart's item-count label switches
+ * to 'More than 100 items' at the same point (checklist H-07).
+ */
 export const PILL_MAX_COUNT = 100;
 
 /** Default number of instalments (spec §9). */
 export const DEFAULT_INSTALMENTS = 4;
 
-/** Likert scale values, -2 (strongly disagree) to 2 (strongly agree) (B-26). */
-export const LIKERT_VALUES = [-2, -1, 0, 1, 2] as const;
+/** Instalment languages per Stripe account country (spec §9). */
+export const INSTALMENT_LANGUAGES = {
+  US: ['en'],
+  CA: ['en', 'fr'],
+  AU: ['en'],
+  NZ: ['en'],
+  GB: ['en'],
+} as const;
 
-/** Form contentSource codes: item or collection (B-15). */
-export const CONTENT_SOURCE = { ITEM: 'i', COLLECTION: 'c' } as const;
+/** Clearpay is the brand for these locales; every other supported one is Afterpay (spec §9). */
+export const CLEARPAY_LOCALES = ['en_GB'] as const;
+export const AFTERPAY_LOCALES = ['en_US', 'en_CA', 'fr_CA', 'en_AU', 'en_NZ'] as const;

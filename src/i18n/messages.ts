@@ -1,6 +1,7 @@
 /**
  * User-visible messages of the cart and purchase flows, verbatim from the spec (§4, §5, §8, §9).
- * Note the U+2026 ellipsis in 'Adding…' and the missing final period of some messages.
+ * Note the U+2026 ellipsis in 'Adding…' and which messages end with a period and which do not:
+ * both are as the spec writes them, so tests pin them character for character.
  */
 export const MESSAGES = {
   adding: 'Adding…',
@@ -11,20 +12,35 @@ export const MESSAGES = {
   sessionExpired: 'Your session has expired. Please reload the page and try again.',
   cookiesDisabled: 'Please enable cookies in your browser, reload the page, and try again.',
   rateLimited: 'Please try again in a few seconds.',
-  /** The add-to-cart alert body when no response arrived (spec §8 with its period). */
+  /** The add-to-cart alert body when no response arrived; the issue writes it with a period. */
   checkConnection: 'Please check your internet connection.',
+  /** The same text as the spec's cart-message list writes it, without a period (A-39, I-14). */
+  cartCheckConnection: 'Please check your internet connection',
   pleaseTryAgain: 'Please try again',
   unableToUpdateQuantity: 'Unable to update quantity',
   unableToUpdateForm: 'Unable to update form',
   unableToOpenForm: 'Unable to open form',
   unableToAddItemLower: 'Unable to add item',
   unableToRemoveItem: 'Unable to remove item',
+  // Spec §5 "Before adding to cart"; {option} joins two or more names with 'and'.
   selectOption: 'Please select the {option} option.',
   variantUnavailable: 'Sorry, that item variant is unavailable. Please select another variant.',
   notEnoughStock: 'Sorry, we do not have enough of that item available.',
   quantityNotNumber: 'Quantity must be a number.',
   quantityNotWhole: 'Quantity must be a whole number',
   selectGiftCardDenomination: 'Select a denomination for the Gift Card',
+  // Spec §5 "Cart" (checkout).
+  checkoutMinimum: 'To check out, your order subtotal must be {subtotal} or more.',
+  updateMissingInformation: 'Update the missing or invalid information above.',
+  noImage: 'No image',
+  // Pill and cart counts (spec §9, checklist H-05 to H-07): 100 is PILL_MAX_COUNT.
+  pillCountOverflow: '100+',
+  pillOneItem: 'One item in cart',
+  pillItems: '{n} items in cart',
+  pillMoreThanMax: 'More than 100 items in cart',
+  /** The pill's label when the template has no quantity element. */
+  pillCart: 'Cart',
+  cartItemCountOverflow: 'More than 100 items',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,44 +1,58 @@
 import { COOKIE_NAMES } from '../constants/cookies';
 
-/** Cookie helpers that never throw: a sandboxed or server context simply has no cookies. */
+/**
+ * Cookie helpers (checklist D-02 to D-04) that never throw: on the server, in a sandboxed frame or
+ * with cookies blocked there are simply no cookies.
+ */
 function cookieString(): string {
   try {
-    return typeof document === 'undefined' ? '' : document.cookie;
+    return typeof document === 'undefined' ? '' : String(document.cookie ?? '');
   } catch {
     return '';
   }
 }
 
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The decoded value, or null when absent or empty (what a removed cookie leaves behind). */
 export function getCookie(name: string): string | null {
-  for (const part of cookieString().split('; ')) {
+  if (!name) return null;
+  for (const part of cookieString().split(/;\s*/)) {
     const separator = part.indexOf('=');
-    // An empty value is what a removed cookie leaves behind in some engines: treat it as absent.
     if (separator > 0 && part.slice(0, separator) === name && separator < part.length - 1) {
-      try {
-        return decodeURIComponent(part.slice(separator + 1));
-      } catch {
-        return part.slice(separator + 1);
-      }
+      return decode(part.slice(separator + 1));
     }
   }
   return null;
 }
 
 export interface CookieOptions {
+  /** Omitted: a session cookie. 0 or less: removes the cookie. */
   maxAgeSeconds?: number;
   path?: string;
   sameSite?: 'Lax' | 'Strict' | 'None';
+  /** Browsers drop SameSite=None cookies that are not Secure, so None always adds it. */
+  secure?: boolean;
 }
 
 export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
-  if (typeof document === 'undefined') return;
+  if (typeof document === 'undefined' || !name) return;
+  const sameSite = options.sameSite ?? 'Lax';
   const parts = [
     `${name}=${encodeURIComponent(value)}`,
     `path=${options.path ?? '/'}`,
-    `SameSite=${options.sameSite ?? 'Lax'}`,
+    `SameSite=${sameSite}`,
   ];
-  if (options.maxAgeSeconds !== undefined)
-    parts.push(`max-age=${Math.floor(options.maxAgeSeconds)}`);
+  if (options.maxAgeSeconds !== undefined) {
+    parts.push(`max-age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`);
+  }
+  if (options.secure || sameSite === 'None') parts.push('Secure');
   try {
     document.cookie = parts.join('; ');
   } catch {
@@ -50,9 +64,13 @@ export function removeCookie(name: string, path = '/'): void {
   setCookie(name, '', { maxAgeSeconds: 0, path });
 }
 
-/** False when the browser blocks cookies (spec §8 "Cookies disabled"). */
+/** False when the browser blocks cookies (spec §8 "Cookies disabled"; part 3 item 8). */
 export function cookiesEnabled(): boolean {
-  if (typeof navigator !== 'undefined' && navigator.cookieEnabled === false) return false;
+  try {
+    if (typeof navigator !== 'undefined' && navigator.cookieEnabled === false) return false;
+  } catch {
+    // A navigator that cannot be read says nothing; the probe decides.
+  }
   const probe = 'sq_cookie_probe';
   setCookie(probe, '1');
   const readable = getCookie(probe) === '1';
@@ -65,21 +83,31 @@ export interface SiteUserInfo {
   siteUserId: string | null;
 }
 
-/** The site-member cookie (D-04); anything missing or malformed means signed out. */
+const SIGNED_OUT: SiteUserInfo = { authenticated: false, siteUserId: null };
+
+/** JSON as written, or JSON that was URL-encoded once more than getCookie undoes. */
+function parseJson(raw: string): unknown {
+  for (const text of [raw, decode(raw)]) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      // Try the next reading.
+    }
+  }
+  return undefined;
+}
+
+/** The site-member cookie `{authenticated, siteUserId}` (D-04); missing or malformed: signed out. */
 export function readSiteUserInfo(): SiteUserInfo {
   const raw = getCookie(COOKIE_NAMES.siteUserInfo);
-  if (!raw) return { authenticated: false, siteUserId: null };
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (parsed && typeof parsed === 'object') {
-      const { authenticated, siteUserId } = parsed as Record<string, unknown>;
-      return {
-        authenticated: authenticated === true,
-        siteUserId: typeof siteUserId === 'string' ? siteUserId : null,
-      };
-    }
-  } catch {
-    // Malformed: treated as signed out.
-  }
-  return { authenticated: false, siteUserId: null };
+  const parsed = raw ? parseJson(raw) : undefined;
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { ...SIGNED_OUT };
+  const { authenticated, siteUserId } = parsed as Record<string, unknown>;
+  const id =
+    typeof siteUserId === 'string' && siteUserId !== ''
+      ? siteUserId
+      : typeof siteUserId === 'number' && Number.isFinite(siteUserId)
+        ? String(siteUserId)
+        : null;
+  return { authenticated: authenticated === true, siteUserId: id };
 }

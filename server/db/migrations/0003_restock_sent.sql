@@ -1,0 +1,1 @@
+ALTER TABLE restock_signups ADD COLUMN notified INTEGER;

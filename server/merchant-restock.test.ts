@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testServer } from './test-server';
+
+let server: Awaited<ReturnType<typeof testServer>>;
+const SCARF = '5f1a00000000000000000005';
+const BASE = '/api/site-users/account/notifications/restock';
+
+beforeAll(async () => {
+  server = await testServer({ merchantSession: 'owner-1' });
+  const now = Date.now();
+  // 45 variants with one signup each, and 45 signups on one variant: three pages of each.
+  for (let i = 0; i < 45; i++) {
+    const n = String(i).padStart(2, '0');
+    await server.sql(
+      'INSERT INTO restock_signups (id, product_id, variant_id, email, is_join_mailing_list, created) VALUES (?, ?, ?, ?, 0, ?)',
+      [`g${n}`, SCARF, `V${n}`, 'solo@example.com', now],
+    );
+    await server.sql(
+      'INSERT INTO restock_signups (id, product_id, variant_id, email, is_join_mailing_list, created) VALUES (?, ?, ?, ?, 1, ?)',
+      [`s${n}`, SCARF, 'SQ-SCARF-01', `shopper${n}@example.com`, now],
+    );
+  }
+});
+afterAll(() => server.close());
+
+const merchant = { cookie: 'sq-merchant-session=owner-1; crumb=c' };
+const get = (url: string, headers: Record<string, string> = merchant) =>
+  server.app.inject({ url, headers });
+const post = (url: string, body: unknown) =>
+  server.app.inject({
+    method: 'POST',
+    url: `${url}?crumb=c`,
+    headers: merchant,
+    payload: body as object,
+  });
+
+async function allPages<T>(first: string, key: string): Promise<{ items: T[]; pages: number }> {
+  const items: T[] = [];
+  let pages = 0;
+  let cursor: string | null = null;
+  do {
+    const url: string = cursor
+      ? `${first}${first.includes('?') ? '&' : '?'}cursor=${cursor}`
+      : first;
+    const body: Record<string, unknown> = (await get(url)).json();
+    items.push(...(body[key] as T[]));
+    pages++;
+    cursor = body.hasNextPage ? (body.nextPageCursor as string) : null;
+  } while (cursor);
+  return { items, pages };
+}
+
+describe('merchant restock API', () => {
+  it('answers 401 without a merchant session', async () => {
+    expect((await get(`${BASE}/groups`, {})).statusCode).toBe(401);
+    expect((await get(`${BASE}/groups`, { cookie: 'sq-merchant-session=guess' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('pages through the signup groups with cursors, each group once', async () => {
+    const { items, pages } = await allPages<{ variantId: string; signUpCount: number }>(
+      `${BASE}/groups`,
+      'signUpGroups',
+    );
+    expect(pages).toBe(3);
+    expect(items).toHaveLength(46);
+    expect(new Set(items.map((g) => g.variantId)).size).toBe(46);
+    expect(items.find((g) => g.variantId === 'SQ-SCARF-01')).toMatchObject({
+      signUpCount: 45,
+      productTitle: 'Wool Scarf',
+    });
+  });
+
+  it('pages through the signups of one variant', async () => {
+    const { items, pages } = await allPages<{ email: string }>(
+      `${BASE}?productId=${SCARF}&variantId=SQ-SCARF-01`,
+      'signUps',
+    );
+    expect(pages).toBe(3);
+    expect(items.map((s) => s.email)).toEqual(
+      Array.from({ length: 45 }, (_, i) => `shopper${String(i).padStart(2, '0')}@example.com`),
+    );
+  });
+
+  it('refuses a cursor it did not make', async () => {
+    expect((await get(`${BASE}/groups?cursor=bm9wZQ`)).statusCode).toBe(400);
+  });
+
+  it('sends the notices of one variant, then of several, each signup once', async () => {
+    expect(
+      (await post(`${BASE}/send`, { productId: SCARF, variantId: 'SQ-SCARF-01' })).json(),
+    ).toEqual({ sent: 45 });
+    expect(
+      (await post(`${BASE}/send`, { productId: SCARF, variantId: 'SQ-SCARF-01' })).json(),
+    ).toEqual({ sent: 0 });
+    const all = await post(`${BASE}/send/all`, {
+      sendRequests: [
+        { productId: SCARF, variantId: 'V00' },
+        { productId: SCARF, variantId: 'V01' },
+      ],
+    });
+    expect(all.json()).toEqual({ sent: 2 });
+    const { items } = await allPages<{ variantId: string }>(`${BASE}/groups`, 'signUpGroups');
+    expect(items).toHaveLength(43);
+    expect(
+      (await post(`${BASE}/send/all`, { sendRequests: [{ productId: SCARF }] })).statusCode,
+    ).toBe(400);
+  });
+});
