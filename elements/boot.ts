@@ -3,6 +3,7 @@ import { getRuntime } from '../src/runtime/runtime';
 import { registerAddToCart } from './add-to-cart/register';
 import { registerAfterpayPill } from './afterpay-pill/register';
 import { registerPillCart } from './pill-cart/register';
+import { registerProductReviews } from './product-reviews/register';
 import { registerRestockSignup } from './restock-signup/register';
 import { injectStyles } from './shared/styles';
 
@@ -18,6 +19,7 @@ export function boot(version: string): void {
   registerAddToCart();
   registerAfterpayPill();
   registerPillCart();
+  registerProductReviews();
   registerRestockSignup();
   const runtime = getRuntime();
   window.Sq ??= createPublicApi(runtime, version);

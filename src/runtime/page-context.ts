@@ -28,11 +28,17 @@ const storeSettingsSchema = v.looseObject({
   ),
 });
 
+const reviewsSettingsSchema = v.looseObject({
+  nativeEnabled: v.optional(v.boolean(), false),
+  importedEnabled: v.optional(v.boolean(), false),
+});
+
 const sections = {
   website: websiteSchema,
   storeSettings: storeSettingsSchema,
   localizedStrings: v.record(v.string(), v.string()),
   featureToggles: v.record(v.string(), v.boolean()),
+  reviewsSettings: reviewsSettingsSchema,
   /** Product items by id (spec §3 shape), decoded tolerantly where used. */
   products: v.record(v.string(), v.unknown()),
   /** Merchandising context by product id. */
@@ -53,6 +59,7 @@ export function defaultPageContext(): PageContext {
     storeSettings: v.parse(storeSettingsSchema, {}),
     localizedStrings: {},
     featureToggles: {},
+    reviewsSettings: v.parse(reviewsSettingsSchema, {}),
     products: {},
     merchandising: {},
     instalments: {},

@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { freshPage, jsonResponse } from '../../tests/helpers/dom';
+
+const page = (context: object) =>
+  `<script type="application/json" id="sq-context">${JSON.stringify(context)}</script><sq-product-reviews item-id="p1"></sq-product-reviews>`;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('<sq-product-reviews>', () => {
+  it('holds a labelled reviews section when native reviews are on', async () => {
+    await freshPage(page({ reviewsSettings: { nativeEnabled: true } }), () => jsonResponse({}));
+    expect(document.querySelector('section.sq-product-reviews')?.getAttribute('aria-label')).toBe(
+      'Reviews',
+    );
+  });
+
+  it('is empty when reviews are off or the kill switch is set', async () => {
+    for (const context of [
+      {},
+      { reviewsSettings: { importedEnabled: true }, featureToggles: { reviewsKillSwitch: true } },
+    ]) {
+      await freshPage(page(context), () => jsonResponse({}));
+      expect(document.querySelector('sq-product-reviews')?.children).toHaveLength(0);
+    }
+  });
+});

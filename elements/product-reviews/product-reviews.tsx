@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import { reviewsShown } from '../../src/commerce/reviews';
+import { getRuntime } from '../../src/runtime/runtime';
+
+/** The reviews' place on the product page, present only when the site shows reviews. */
+export function ProductReviews({ itemId }: { itemId: string }): ReactNode {
+  const { reviewsSettings, featureToggles } = getRuntime().context;
+  if (!reviewsShown(reviewsSettings, featureToggles.reviewsKillSwitch === true)) return null;
+  return <section className="sq-product-reviews" aria-label="Reviews" data-item-id={itemId} />;
+}
