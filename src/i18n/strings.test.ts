@@ -1,38 +1,80 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from './messages';
-import { resolveStrings } from './strings';
+import { DEFAULT_STRINGS, likertLabel, resolveStrings } from './strings';
 
-describe('localized strings', () => {
+describe('localized strings (C-15 to C-26)', () => {
   it('has the spec defaults, with their exact case', () => {
-    const strings = resolveStrings();
-    expect(strings.productAddToCartText).toBe('Add To Cart');
-    expect(strings.productSoldOutText).toBe('sold out');
-    expect(strings.productSaleText).toBe('sale');
-    expect(strings.productVariantSelectText).toBe('Select {variantName}');
-    expect(strings.giftCardVariantSelectText).toBe('Select Value');
-    expect(strings.productSummaryFormNoAnswerText).toBe('N/A');
+    expect(resolveStrings()).toEqual({
+      productAddToCartText: 'Add To Cart',
+      productSubscribeText: 'Subscribe',
+      productQuantityInputLabel: 'Quantity',
+      productQuickViewText: 'Quick View',
+      productSoldOutText: 'sold out',
+      productSaleText: 'sale',
+      productVariantSelectText: 'Select {variantName}',
+      giftCardValueDisplayText: '{price}',
+      giftCardVariantSelectText: 'Select Value',
+      productSummaryFormNoAnswerText: 'N/A',
+      likertStronglyDisagreeText: 'Strongly Disagree',
+      likertDisagreeText: 'Disagree',
+      likertNeutralText: 'Neutral',
+      likertAgreeText: 'Agree',
+      likertStronglyAgreeText: 'Strongly Agree',
+    });
   });
 
-  it('takes site overrides for known keys only, and ignores empty or non-text values', () => {
+  it('takes site overrides for known keys and keeps the defaults for the rest', () => {
+    const strings = resolveStrings({ productAddToCartText: 'Ajouter au panier' });
+    expect(strings.productAddToCartText).toBe('Ajouter au panier');
+    expect(strings.productSoldOutText).toBe('sold out');
+  });
+
+  it('ignores unknown keys, non-text values and empty text', () => {
     const strings = resolveStrings({
-      productAddToCartText: 'Ajouter au panier',
       productSaleText: '',
       productSoldOutText: 7,
+      productSubscribeText: null,
+      productQuickViewText: { text: 'x' },
       unknownKey: 'x',
     });
-    expect(strings.productAddToCartText).toBe('Ajouter au panier');
-    expect(strings.productSaleText).toBe('sale');
-    expect(strings.productSoldOutText).toBe('sold out');
+    expect(strings).toEqual(resolveStrings());
     expect('unknownKey' in strings).toBe(false);
+  });
+
+  it('survives a missing or malformed localizedStrings section', () => {
+    expect(resolveStrings(undefined)).toEqual(DEFAULT_STRINGS);
+    expect(resolveStrings(null)).toEqual(DEFAULT_STRINGS);
+    expect(resolveStrings('oops' as unknown as Record<string, unknown>)).toEqual(DEFAULT_STRINGS);
+    const inherited = Object.create({ productSaleText: 'from a prototype' });
+    expect(resolveStrings(inherited).productSaleText).toBe('sale');
+  });
+
+  it('never hands out the shared defaults object for mutation', () => {
+    const strings = resolveStrings();
+    strings.productSaleText = 'changed';
+    expect(resolveStrings().productSaleText).toBe('sale');
   });
 });
 
-describe('cart messages keep the spec punctuation', () => {
-  it('uses the single-character ellipsis and exact endings', () => {
-    expect(MESSAGES.adding).toBe('Adding\u2026');
-    expect(MESSAGES.added).toBe('Added!');
-    expect(MESSAGES.quantityNotNumber.endsWith('.')).toBe(true);
-    expect(MESSAGES.quantityNotWhole.endsWith('.')).toBe(false);
-    expect(MESSAGES.unableToPurchaseGiftCard).toBe('Unable to purchase Gift Card');
+describe('likert labels (C-25)', () => {
+  it('labels -2 to 2 and nothing else', () => {
+    expect([-2, -1, 0, 1, 2].map((value) => likertLabel(value))).toEqual([
+      'Strongly Disagree',
+      'Disagree',
+      'Neutral',
+      'Agree',
+      'Strongly Agree',
+    ]);
+    expect([3, -3, 0.5, Number.NaN].map((value) => likertLabel(value))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('uses the site override of each label', () => {
+    const strings = resolveStrings({ likertNeutralText: 'Neutre' });
+    expect(likertLabel(0, strings)).toBe('Neutre');
+    expect(likertLabel(2, strings)).toBe('Strongly Agree');
   });
 });

@@ -50,7 +50,10 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
     `SameSite=${sameSite}`,
   ];
   if (options.maxAgeSeconds !== undefined) {
-    parts.push(`max-age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`);
+    const maxAge = Math.max(0, Math.floor(options.maxAgeSeconds));
+    parts.push(`max-age=${maxAge}`);
+    // Some engines keep an empty cookie for max-age=0; a past expiry removes it everywhere.
+    if (maxAge === 0) parts.push('expires=Thu, 01 Jan 1970 00:00:00 GMT');
   }
   if (options.secure || sameSite === 'None') parts.push('Secure');
   try {
