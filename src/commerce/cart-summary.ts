@@ -1,5 +1,7 @@
 import { PATHS } from '../constants/paths';
 import { PILL_MAX_COUNT } from '../constants/product';
+import { interpolate } from '../i18n/interpolate';
+import { MESSAGES } from '../i18n/messages';
 import type { ShoppingCart } from './cart-types';
 
 /** The indicator summary of spec §3: an item count and a pre-formatted subtotal. */
@@ -20,14 +22,14 @@ export function cartSummary(
 }
 
 export function pillCountText(items: number): string {
-  return items > PILL_MAX_COUNT ? `${PILL_MAX_COUNT}+` : String(items);
+  return items > PILL_MAX_COUNT ? MESSAGES.pillCountOverflow : String(items);
 }
 
 /** Spoken label of the pill (checklist H-06, sentence case). */
 export function pillLabel(items: number): string {
-  if (items > PILL_MAX_COUNT) return `More than ${PILL_MAX_COUNT} items in cart`;
-  if (items === 1) return 'One item in cart';
-  return `${items} items in cart`;
+  if (items > PILL_MAX_COUNT) return MESSAGES.pillMoreThanMax;
+  if (items === 1) return MESSAGES.pillOneItem;
+  return interpolate(MESSAGES.pillItems, { n: items });
 }
 
 export const CART_ROOT_SELECTOR = '[data-sq-cart-root]';

@@ -1,4 +1,9 @@
-import { DEFAULT_INSTALMENTS, PRODUCT_TYPE } from '../constants/product';
+import {
+  CLEARPAY_LOCALES,
+  DEFAULT_INSTALMENTS,
+  INSTALMENT_LANGUAGES,
+  PRODUCT_TYPE,
+} from '../constants/product';
 import { interpolate } from '../i18n/interpolate';
 import { formatMoneyCents } from '../i18n/money';
 
@@ -39,8 +44,11 @@ export function instalmentLocale(
   if (!languages) return null;
   const wanted = context.shopperLanguage.toLowerCase().split(/[-_]/)[0] ?? '';
   const language = languages.includes(wanted) ? wanted : 'en';
-  const brand: InstalmentBrand = country === 'GB' ? 'Clearpay' : 'Afterpay';
-  return { locale: `${language}_${country}`, brand };
+  const locale = `${language}_${country}`;
+  const brand: InstalmentBrand = (CLEARPAY_LOCALES as readonly string[]).includes(locale)
+    ? 'Clearpay'
+    : 'Afterpay';
+  return { locale, brand };
 }
 
 export type InstalmentOffer =
