@@ -18,14 +18,7 @@ export interface InstalmentContext {
 
 export type InstalmentBrand = 'Afterpay' | 'Clearpay';
 
-/** Spec §9: the supported languages per country; GB is the Clearpay brand. */
-const LANGUAGES: Record<string, readonly string[]> = {
-  US: ['en'],
-  CA: ['en', 'fr'],
-  AU: ['en'],
-  NZ: ['en'],
-  GB: ['en'],
-};
+const LANGUAGES: Record<string, readonly string[]> = INSTALMENT_LANGUAGES;
 
 export const INSTALMENT_TEXTS = {
   over: 'available for orders over {amount}',
