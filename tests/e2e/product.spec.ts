@@ -172,3 +172,27 @@ test.describe('back in stock', () => {
     await expect(page.getByLabel("I'm not a robot")).not.toBeChecked();
   });
 });
+
+test.describe('checks before adding', () => {
+  for (const [size, color, quantity, message] of [
+    ['L', 'Black', '1', 'Sorry, that item variant is unavailable. Please select another variant.'],
+    ['S', 'Natural', '1.5', 'Quantity must be a whole number'],
+    ['S', 'Natural', 'e', 'Quantity must be a number.'],
+    ['S', 'Black', '6', 'Sorry, we do not have enough of that item available.'],
+  ] as const) {
+    test(`${size}/${color}, quantity ${quantity}: '${message}'`, async ({ page }) => {
+      await page.goto('/demo-pages/product.html');
+      await waitForHydration(page, 'sq-add-to-cart');
+      await page.getByLabel('Size').selectOption(size);
+      await page.getByLabel('Color').selectOption(color);
+      // Typed key by key, as a shopper would: a number field reports "e" alone as no value.
+      await page.getByLabel('Quantity').fill('');
+      await page.getByLabel('Quantity').pressSequentially(quantity);
+      await page.locator(BUTTON).click();
+      await expect(page.getByRole('alertdialog', { name: 'Unable to Add Item' })).toContainText(
+        message,
+      );
+      await expect(page.locator('sq-pill-cart a')).toBeHidden();
+    });
+  }
+});
