@@ -196,3 +196,14 @@ test.describe('checks before adding', () => {
     });
   }
 });
+
+test('a service shows a quantity field unless the store allows one at a time', async ({ page }) => {
+  await page.goto('/demo-pages/product-service.html');
+  await waitForHydration(page, 'sq-add-to-cart');
+  await expect(page.getByLabel('Quantity')).toBeVisible();
+  await page.goto('/demo-pages/product-service-one-at-a-time.html');
+  await waitForHydration(page, 'sq-add-to-cart');
+  await expect(page.getByLabel('Quantity')).toHaveCount(0);
+  await page.locator(BUTTON).click();
+  await expect(page.locator('sq-pill-cart .sq-pill-cart__quantity')).toHaveText('1');
+});

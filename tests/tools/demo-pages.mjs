@@ -62,6 +62,13 @@ const PAGES = [
     image: 'A photo studio',
   },
   {
+    file: 'product-service-one-at-a-time.html',
+    title: 'Product: Studio Session, one at a time (multiple quantity off)',
+    itemId: '5f1a00000000000000000006',
+    image: 'A photo studio',
+    storeSettings: { multipleQuantityAllowedForServices: false },
+  },
+  {
     file: 'subscription.html',
     title: 'Subscription: Weekly Coffee Beans',
     itemId: '5f1a00000000000000000008',
