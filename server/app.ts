@@ -60,7 +60,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (options.faults) registerFaults(app);
   registerCrumb(app);
 
-  const carts = createCartRepository(db, { websiteId: 'demo-website', currency: 'USD' });
+  const carts = createCartRepository(db, { websiteId: 'demo-website', defaultCurrency: 'USD' });
   registerCartRoutes(app, carts);
   registerInventoryRoutes(app, carts, { testHooks: Boolean(options.faults) });
   registerHandoffPages(app, carts);

@@ -61,44 +61,42 @@ export interface AddInput {
 
 export function createCartRepository(
   db: Database,
-  options: { websiteId: string; currency: string },
+  options: { websiteId: string; defaultCurrency: string },
 ) {
-  const { websiteId, currency } = options;
+  const { websiteId, defaultCurrency } = options;
 
-  async function openCartId(
+  /** The cart of that id while it is still open (not purchased), with its currency. */
+  async function openCart(
     client: Client | Transaction,
     cartId: string | null,
-  ): Promise<string | null> {
+  ): Promise<{ id: string; currency: string; created: number } | null> {
     if (!cartId) return null;
     const { rows } = await client.execute({
-      sql: 'SELECT id FROM carts WHERE id = ? AND is_purchased = 0',
+      sql: 'SELECT id, currency, created FROM carts WHERE id = ? AND is_purchased = 0',
       args: [cartId],
     });
-    return rows.length ? cartId : null;
+    const row = rows[0];
+    return row
+      ? { id: cartId, currency: String(row.currency), created: Number(row.created) }
+      : null;
   }
 
   async function read(cartId: string | null): Promise<ShoppingCart> {
-    const id = await openCartId(db.client, cartId);
-    if (!id) return { ...emptyCart(), websiteId, currencyCode: currency };
-    const [cart, entries] = await db.client.batch(
-      [
-        { sql: 'SELECT id, created FROM carts WHERE id = ?', args: [id] },
-        {
-          sql: `SELECT ${ENTRY_COLUMNS} FROM cart_entries e
-                JOIN variants v ON v.sku = e.sku JOIN products p ON p.id = e.item_id
-                WHERE e.cart_id = ? ORDER BY e.created, e.id`,
-          args: [id],
-        },
-      ],
-      'read',
-    );
+    const cart = await openCart(db.client, cartId);
+    if (!cart) return { ...emptyCart(), websiteId, currencyCode: defaultCurrency };
+    const entries = await db.client.execute({
+      sql: `SELECT ${ENTRY_COLUMNS} FROM cart_entries e
+            JOIN variants v ON v.sku = e.sku JOIN products p ON p.id = e.item_id
+            WHERE e.cart_id = ? ORDER BY e.created, e.id`,
+      args: [cart.id],
+    });
     return withTotals({
       ...emptyCart(),
-      id,
+      id: cart.id,
       websiteId,
-      currencyCode: currency,
-      created: Number(cart?.rows[0]?.created ?? 0),
-      entries: (entries?.rows ?? []).map((row) => toEntry(row, currency)),
+      currencyCode: cart.currency,
+      created: cart.created,
+      entries: entries.rows.map((row) => toEntry(row, cart.currency)),
     });
   }
 
@@ -109,22 +107,30 @@ export function createCartRepository(
     async add(input: AddInput): Promise<{ cart: ShoppingCart; entryId: string }> {
       const { cartId, entryId } = await db.write(async (tx) => {
         const product = await tx.execute({
-          sql: 'SELECT id FROM products WHERE id = ?',
+          sql: 'SELECT currency FROM products WHERE id = ?',
           args: [input.itemId],
         });
-        if (!product.rows.length) throw notFound('Product not found.');
+        const productCurrency = product.rows[0]?.currency;
+        if (productCurrency === undefined) throw notFound('Product not found.');
         const variant = await tx.execute({
           sql: 'SELECT sku FROM variants WHERE sku = ? AND product_id = ?',
           args: [input.sku, input.itemId],
         });
         if (!variant.rows.length) throw invalidField('sku', 'is not a variant of this item');
 
-        let cartId = await openCartId(tx, input.cartId);
+        const open = await openCart(tx, input.cartId);
+        // One cart, one currency: a store sells in one, and totals must add up.
+        if (open && open.currency !== String(productCurrency)) {
+          throw new HttpError(409, {
+            message: `This cart is priced in ${open.currency}; this item is priced in ${String(productCurrency)}.`,
+          });
+        }
+        let cartId = open?.id;
         if (!cartId) {
           cartId = randomUUID();
           await tx.execute({
-            sql: 'INSERT INTO carts (id, created) VALUES (?, ?)',
-            args: [cartId, Date.now()],
+            sql: 'INSERT INTO carts (id, created, currency) VALUES (?, ?, ?)',
+            args: [cartId, Date.now(), String(productCurrency)],
           });
         }
         const existing = await tx.execute({
@@ -177,7 +183,7 @@ export function createCartRepository(
       entryId: string,
       input: { itemId: string; sku: string; additionalFields: string },
     ): Promise<ShoppingCart> {
-      const id = await openCartId(db.client, cartId);
+      const id = (await openCart(db.client, cartId))?.id;
       if (!id) throw notFound('Cart entry not found.');
       const updated = await db.write((tx) =>
         tx.execute({
@@ -214,7 +220,7 @@ export function createCartRepository(
 
     async variant(itemId: string, sku: string) {
       const { rows } = await db.client.execute({
-        sql: `SELECT p.title, v.attributes, v.price_cents FROM variants v JOIN products p ON p.id = v.product_id
+        sql: `SELECT p.title, p.currency, v.attributes, v.price_cents FROM variants v JOIN products p ON p.id = v.product_id
               WHERE v.product_id = ? AND v.sku = ?`,
         args: [itemId, sku],
       });
@@ -224,6 +230,7 @@ export function createCartRepository(
         title: String(row.title),
         attributes: JSON.parse(String(row.attributes)) as Record<string, string>,
         priceCents: Number(row.price_cents),
+        currency: String(row.currency),
       };
     },
 

@@ -180,3 +180,32 @@ describe('crumb', () => {
     }
   });
 });
+
+describe('currencies', () => {
+  const TENUGUI = { itemId: '5f1a0000000000000000000d', sku: 'SQ-TENUGUI-01' };
+
+  it('a JPY product makes a JPY cart, in whole yen', async () => {
+    const shopper = browser(server.app);
+    const { shoppingCart, newlyAdded } = (
+      await shopper.send('POST', ADD, { ...TENUGUI, quantity: 2 })
+    ).json();
+    expect(shoppingCart).toMatchObject({
+      currencyCode: 'JPY',
+      subtotalCents: 2400,
+      totalQuantity: 2,
+    });
+    expect(newlyAdded).toMatchObject({ purchasePriceCents: 1200, subTotal: '¥2,400' });
+  });
+
+  it('refuses to mix currencies in one cart, and changes nothing', async () => {
+    const shopper = browser(server.app);
+    await shopper.send('POST', ADD, { ...MUG, quantity: 1 });
+    const mixed = await shopper.send('POST', ADD, { ...TENUGUI, quantity: 1 });
+    expect(mixed.statusCode).toBe(409);
+    expect(mixed.json().message).toBe('This cart is priced in USD; this item is priced in JPY.');
+    expect((await shopper.get('/api/commerce/shopping-cart')).json()).toMatchObject({
+      currencyCode: 'USD',
+      totalQuantity: 1,
+    });
+  });
+});

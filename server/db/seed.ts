@@ -1,21 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import type { Client, InStatement } from '@libsql/client';
+import { moneyToMinorUnits } from '../../src/i18n/money';
 
 interface FixtureVariant {
   sku: string;
   attributes: Record<string, string>;
-  priceMoney: { value: string };
-  salePriceMoney: { value: string };
+  priceMoney: { value: string; currency: string };
+  salePriceMoney: { value: string; currency: string };
   onSale: boolean;
   qtyInStock: number;
   unlimited: boolean;
 }
 
-/** '24.00' → 2400, exactly (the fixtures are USD). */
-const toCents = (value: string) => {
-  const [whole = '0', fraction = ''] = value.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-};
+/** Exact minor units in the price's own currency: '24.00' USD → 2400, '1200' JPY → 1200. */
+const minorUnits = (money: { value: string; currency: string }) => moneyToMinorUnits(money).minor;
 
 interface FixtureProduct {
   id: string;
@@ -38,7 +36,7 @@ export async function seedIfEmpty(client: Client, productsFile: string): Promise
   for (const product of products) {
     const { variants, ...rest } = product.structuredContent;
     statements.push({
-      sql: 'INSERT INTO products (id, collection_id, title, url_slug, product_type, image_url, data) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      sql: 'INSERT INTO products (id, collection_id, title, url_slug, product_type, image_url, data, currency) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       args: [
         product.id,
         product.collectionId,
@@ -47,6 +45,7 @@ export async function seedIfEmpty(client: Client, productsFile: string): Promise
         rest.productType,
         product.imageUrl,
         JSON.stringify(rest),
+        variants[0]?.priceMoney.currency ?? 'USD',
       ],
     });
     variants.forEach((variant, position) => {
@@ -57,8 +56,8 @@ export async function seedIfEmpty(client: Client, productsFile: string): Promise
           product.id,
           position,
           JSON.stringify(variant.attributes),
-          toCents(variant.priceMoney.value),
-          toCents(variant.salePriceMoney.value),
+          minorUnits(variant.priceMoney),
+          minorUnits(variant.salePriceMoney),
           variant.onSale ? 1 : 0,
           variant.qtyInStock,
           variant.unlimited ? 1 : 0,

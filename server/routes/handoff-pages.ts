@@ -27,7 +27,7 @@ export function registerHandoffPages(app: FastifyInstance, carts: CartRepository
     const variant = await carts.variant(itemId, sku);
     const body = variant
       ? `<p>${escapeHtml(variant.title)}: ${escapeHtml(Object.values(variant.attributes).join(', '))} (${escapeHtml(
-          formatMoneyCents(variant.priceCents, 'USD'),
+          formatMoneyCents(variant.priceCents, variant.currency),
         )})</p><p>Item <code>${escapeHtml(itemId)}</code>, variant <code>${escapeHtml(sku)}</code></p>`
       : '<p>No gift card matches this link.</p>';
     return reply.type('text/html; charset=utf-8').send(htmlPage('Gift card purchase (demo)', body));

@@ -207,3 +207,15 @@ test('a service shows a quantity field unless the store allows one at a time', a
   await page.locator(BUTTON).click();
   await expect(page.locator('sq-pill-cart .sq-pill-cart__quantity')).toHaveText('1');
 });
+
+test('a JPY store shows and adds in whole yen', async ({ page }) => {
+  await page.goto('/demo-pages/product-jpy.html');
+  await waitForHydration(page, 'sq-add-to-cart');
+  await expect(page.locator('.sq-product-form__amount')).toHaveText('¥1,200');
+  await page.getByLabel('Quantity').fill('2');
+  const added = page.waitForResponse((r) => r.url().includes('/shopping-cart/entries'));
+  await page.locator(BUTTON).click();
+  const { shoppingCart } = await (await added).json();
+  expect(shoppingCart).toMatchObject({ currencyCode: 'JPY', subtotalCents: 2400 });
+  await expect(page.locator('sq-pill-cart .sq-pill-cart__quantity')).toHaveText('2');
+});

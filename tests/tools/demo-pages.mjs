@@ -69,6 +69,13 @@ const PAGES = [
     storeSettings: { multipleQuantityAllowedForServices: false },
   },
   {
+    file: 'product-jpy.html',
+    title: 'A JPY store: Tenugui Towel',
+    itemId: '5f1a0000000000000000000d',
+    image: 'A folded cotton towel',
+    storeSettings: { currencyCode: 'JPY' },
+  },
+  {
     file: 'subscription.html',
     title: 'Subscription: Weekly Coffee Beans',
     itemId: '5f1a00000000000000000008',
