@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import products from '../../fixtures/products.json';
 import { emptyCart } from '../../src/commerce/cart-types';
-import { click, freshPage, jsonResponse, settle } from '../../tests/helpers/dom';
+import {
+  click,
+  fieldByLabel,
+  freshPage,
+  jsonResponse,
+  setField,
+  settle,
+} from '../../tests/helpers/dom';
 
 const TOTE = '5f1a00000000000000000003';
 const SCARF = '5f1a00000000000000000005';
@@ -21,22 +28,8 @@ const added = () =>
 
 const form = () => document.querySelector('.sq-product-form') as HTMLElement;
 const button = () => form().querySelector<HTMLButtonElement>('.sq-add-to-cart__button');
-const selectByLabel = (label: string) => {
-  const labelEl = Array.from(form().querySelectorAll('label')).find((l) => l.textContent === label);
-  return document.getElementById(labelEl?.htmlFor ?? '') as HTMLSelectElement | HTMLInputElement;
-};
-
-async function choose(label: string, value: string): Promise<void> {
-  const field = selectByLabel(label);
-  // Through the prototype's setter, as typing does: React watches the element's own value property.
-  const prototype =
-    field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-  field.dispatchEvent(
-    new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-  );
-  await settle();
-}
+const selectByLabel = fieldByLabel;
+const choose = (label: string, value: string) => setField(fieldByLabel(label), value);
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
 afterEach(() => {

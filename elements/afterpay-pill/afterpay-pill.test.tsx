@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import products from '../../fixtures/products.json';
-import { click, freshPage, settle } from '../../tests/helpers/dom';
+import { click, fieldByLabel, freshPage, setField, settle } from '../../tests/helpers/dom';
 
 const TOTE = '5f1a00000000000000000003';
 const GUIDE = '5f1a00000000000000000004';
@@ -37,20 +37,8 @@ describe('<sq-afterpay-pill>', () => {
       () => new Response(MODAL),
     );
     expect(pill()?.textContent).toBe('Afterpay available for orders over $35.00');
-    const select = (label: string, value: string) => {
-      const id =
-        Array.from(document.querySelectorAll('label')).find((l) => l.textContent === label)
-          ?.htmlFor ?? '';
-      const element = document.getElementById(id) as HTMLSelectElement;
-      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(
-        element,
-        value,
-      );
-      element.dispatchEvent(new Event('change', { bubbles: true }));
-    };
-    select('Size', 'S');
-    select('Color', 'Natural');
-    await settle();
+    await setField(fieldByLabel('Size'), 'S');
+    await setField(fieldByLabel('Color'), 'Natural');
     expect(pill()?.textContent).toBe('or 4 interest-free payments of $8.75 with Afterpay');
   });
 

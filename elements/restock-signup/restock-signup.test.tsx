@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import products from '../../fixtures/products.json';
-import { click, freshPage, jsonResponse, settle } from '../../tests/helpers/dom';
+import { click, fieldByLabel, freshPage, jsonResponse, setField } from '../../tests/helpers/dom';
 
 const SCARF = '5f1a00000000000000000005';
 const TOTE = '5f1a00000000000000000003';
@@ -34,12 +34,7 @@ const form = () => document.querySelector('form.sq-restock');
 const email = () => document.querySelector<HTMLInputElement>('input[name="email"]');
 const error = () => document.querySelector('.sq-restock__error')?.textContent;
 
-async function type(value: string): Promise<void> {
-  const input = email() as HTMLInputElement;
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-  await settle();
-}
+const type = (value: string) => setField(email() as HTMLInputElement, value);
 
 const submit = () => click(document.querySelector('.sq-restock__button'));
 const tickCaptcha = () => click(document.querySelector('.sq-captcha input'));
@@ -83,21 +78,8 @@ describe('<sq-restock-signup>', () => {
       () => jsonResponse({}),
     );
     expect(form()).toBeNull();
-    for (const [label, value] of [
-      ['Size', 'L'],
-      ['Color', 'Natural'],
-    ]) {
-      const id =
-        Array.from(document.querySelectorAll('label')).find((l) => l.textContent === label)
-          ?.htmlFor ?? '';
-      const select = document.getElementById(id) as HTMLSelectElement;
-      Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(
-        select,
-        value,
-      );
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    }
-    await settle();
+    await setField(fieldByLabel('Size'), 'L');
+    await setField(fieldByLabel('Color'), 'Natural');
     expect(form()).not.toBeNull();
   });
 

@@ -58,3 +58,32 @@ export async function click(element: Element | null): Promise<void> {
   });
   await settle();
 }
+
+/** The form control a visible label names. */
+export function fieldByLabel(text: string): HTMLInputElement | HTMLSelectElement {
+  const label = Array.from(document.querySelectorAll('label')).find((l) => l.textContent === text);
+  const field = document.getElementById(label?.htmlFor ?? '');
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) {
+    throw new Error(`no field labelled "${text}"`);
+  }
+  return field;
+}
+
+/**
+ * Sets a control's value as typing or choosing does: through the prototype's setter (React watches
+ * the element's own value property), then the event React listens to.
+ */
+export async function setField(
+  field: HTMLInputElement | HTMLSelectElement,
+  value: string,
+): Promise<void> {
+  const prototype =
+    field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(
+      new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
+  });
+  await settle();
+}

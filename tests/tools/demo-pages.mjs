@@ -111,6 +111,29 @@ function contextOf(page) {
   };
 }
 
+/** A demo page: the theme, the page context, the body, and the one script tag. */
+function pageShell(title, context, body) {
+  const json = JSON.stringify(context, null, 2).replaceAll('\n', '\n    ');
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>${title}</title>
+  <link rel="stylesheet" href="/demo-pages/demo.css">
+  <script type="application/json" id="sq-context">
+    ${json}
+  </script>
+</head>
+<body>
+  <header><a href="/">Demo Store</a></header>
+${body}
+  <script src="/sq-storefront.js"></script>
+</body>
+</html>
+`;
+}
+
 /** The instalments page: one pill per market, each inside and outside its range. */
 const MARKETS = [
   ['en', 'US'],
@@ -161,7 +184,6 @@ function instalmentsPage() {
 }
 
 function instalmentsHtml(page, markupById) {
-  const json = JSON.stringify(page.context, null, 2).replaceAll('\n', '\n    ');
   const sections = page.sections
     .map(
       (section) => `    <section>
@@ -175,27 +197,14 @@ ${section.items
     </section>`,
     )
     .join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>${page.title}</title>
-  <link rel="stylesheet" href="/demo-pages/demo.css">
-  <script type="application/json" id="sq-context">
-    ${json}
-  </script>
-</head>
-<body>
-  <header><a href="/">Demo Store</a></header>
-  <main>
+  return pageShell(
+    page.title,
+    page.context,
+    `  <main>
     <h1>Instalment pills</h1>
 ${sections}
-  </main>
-  <script src="/sq-storefront.js"></script>
-</body>
-</html>
-`;
+  </main>`,
+  );
 }
 
 function html(page, context, markup) {
@@ -206,21 +215,10 @@ function html(page, context, markup) {
   const pill = page.instalments
     ? `\n        <sq-afterpay-pill item-id="${product.id}">${markup['sq-afterpay-pill'] ?? ''}</sq-afterpay-pill>`
     : '';
-  const json = JSON.stringify(context, null, 2).replaceAll('\n', '\n    ');
-  return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>${page.title}</title>
-  <link rel="stylesheet" href="/demo-pages/demo.css">
-  <script type="application/json" id="sq-context">
-    ${json}
-  </script>
-</head>
-<body>
-  <header><a href="/">Demo Store</a></header>
-  <main>
+  return pageShell(
+    page.title,
+    context,
+    `  <main>
     <article class="product">
       <div class="product__image" role="img" aria-label="${page.image}"></div>
       <div>
@@ -229,11 +227,8 @@ function html(page, context, markup) {
       </div>
     </article>
   </main>
-  ${PILL}
-  <script src="/sq-storefront.js"></script>
-</body>
-</html>
-`;
+  ${PILL}`,
+  );
 }
 
 const bundle = await readFile('dist/sq-storefront.js', 'utf8');
