@@ -16,12 +16,12 @@ import {
 import { PURCHASE_FAILURE_TITLE, purchaseKind } from '../../src/commerce/purchase';
 import { subscriptionPriceText } from '../../src/commerce/subscription';
 import { checkoutUrl, giftCardUrl, subscriptionCheckoutUrl } from '../../src/commerce/urls';
-import { findVariant, optionNames, optionValues } from '../../src/commerce/variants';
+import { optionNames, optionValues } from '../../src/commerce/variants';
 import { PRODUCT_TYPE, QUANTITY } from '../../src/constants/product';
 import { interpolate } from '../../src/i18n/interpolate';
 import { formatMoney } from '../../src/i18n/money';
 import { getRuntime } from '../../src/runtime/runtime';
-import { useSelection } from '../shared/use-runtime';
+import { useChosenVariant, useSelection } from '../shared/use-runtime';
 import { AddButton } from './add-button';
 import { useAddFlow } from './use-add-flow';
 
@@ -58,9 +58,7 @@ export function ProductForm({ product, initialQuantity, buttonText }: ProductFor
   const [quantityText, setQuantityText] = useState(String(initialQuantity));
   const quantityShown = showsQuantityInput(product, storeSettings);
 
-  const variant: Variant | null = multiple
-    ? findVariant(product, selection, names)
-    : (product.variants[0] ?? null);
+  const variant = useChosenVariant(product);
   const chosen = multiple && Object.keys(selection).length > 0;
   // With a variant chosen, the marks and stock are that variant's; before, the product's.
   const shown = variant ? { ...product, variants: [variant] } : product;

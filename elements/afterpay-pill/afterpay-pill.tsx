@@ -8,12 +8,10 @@ import {
   offersProductInstalments,
 } from '../../src/commerce/instalments';
 import { effectivePrice, fromPrice } from '../../src/commerce/product-states';
-import { findVariant, optionNames } from '../../src/commerce/variants';
 import { moneyToMinorUnits } from '../../src/i18n/money';
-import { describeProblem, ElementMarkupError } from '../../src/runtime/attributes';
 import { getRuntime } from '../../src/runtime/runtime';
 import { Modal } from '../shared/modal';
-import { useSelection } from '../shared/use-runtime';
+import { contextProduct, useChosenVariant } from '../shared/use-runtime';
 
 /**
  * The buy-now-pay-later line of a physical product (checklist J): the instalment amount of the
@@ -21,25 +19,13 @@ import { useSelection } from '../shared/use-runtime';
  */
 export function AfterpayPill({ itemId }: { itemId: string }): ReactNode {
   const runtime = getRuntime();
-  const product = runtime.product(itemId);
-  const { selection } = useSelection(itemId);
+  const product = contextProduct('sq-afterpay-pill', itemId);
+  const variant = useChosenVariant(product);
   const [open, setOpen] = useState(false);
-  if (!product) {
-    throw new ElementMarkupError(
-      describeProblem('sq-afterpay-pill', {
-        attribute: 'item-id',
-        value: itemId,
-        expected: 'a product in the page context',
-      }),
-    );
-  }
   const context = decodeInstalmentContext(runtime.context.instalments[itemId]);
   const market = instalmentLocale(context);
   if (!market || !offersProductInstalments(product.productType, context)) return null;
 
-  const names = optionNames(product, runtime.context.storeSettings.variantOptionOrdering);
-  const variant =
-    product.variants.length === 1 ? product.variants[0] : findVariant(product, selection, names);
   const { minor, currency } = moneyToMinorUnits(
     variant ? effectivePrice(variant) : fromPrice(product),
   );

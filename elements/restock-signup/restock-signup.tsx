@@ -3,13 +3,11 @@ import { purchaseErrorMessage } from '../../src/api/error-message';
 import type { CaptchaWidget } from '../../src/captcha/captcha';
 import { decodeMerchandising } from '../../src/commerce/merchandising';
 import { isSoldOut } from '../../src/commerce/product-states';
-import { findVariant, optionNames } from '../../src/commerce/variants';
 import { isValidEmail } from '../../src/forms/email';
 import { RESTOCK_MESSAGES } from '../../src/i18n/messages';
-import { describeProblem, ElementMarkupError } from '../../src/runtime/attributes';
 import { getRuntime } from '../../src/runtime/runtime';
 import { CaptchaBox } from '../shared/captcha-box';
-import { useSelection } from '../shared/use-runtime';
+import { contextProduct, useChosenVariant } from '../shared/use-runtime';
 
 /**
  * The back-in-stock box (checklist Q): shown for a sold-out product or chosen variant where the
@@ -17,8 +15,8 @@ import { useSelection } from '../shared/use-runtime';
  */
 export function RestockSignup({ itemId, view }: { itemId: string; view: string }): ReactNode {
   const runtime = getRuntime();
-  const product = runtime.product(itemId);
-  const { selection } = useSelection(itemId);
+  const product = contextProduct('sq-restock-signup', itemId);
+  const chosen = useChosenVariant(product);
   const merchandising = decodeMerchandising(runtime.context.merchandising[itemId]);
   const messages = merchandising.restockNotificationMessages;
   const [email, setEmail] = useState('');
@@ -27,18 +25,6 @@ export function RestockSignup({ itemId, view }: { itemId: string; view: string }
   const [error, setError] = useState('');
   const [status, setStatus] = useState<'idle' | 'sending' | 'done'>('idle');
   const captcha = useRef<CaptchaWidget | null>(null);
-  if (!product) {
-    throw new ElementMarkupError(
-      describeProblem('sq-restock-signup', {
-        attribute: 'item-id',
-        value: itemId,
-        expected: 'a product in the page context',
-      }),
-    );
-  }
-  const names = optionNames(product, runtime.context.storeSettings.variantOptionOrdering);
-  const chosen =
-    product.variants.length === 1 ? product.variants[0] : findVariant(product, selection, names);
   const soldOut = isSoldOut(chosen ? { ...product, variants: [chosen] } : product);
   const enabled =
     runtime.context.featureToggles.restockNotifications === true &&

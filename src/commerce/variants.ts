@@ -1,4 +1,5 @@
 import type { Product, Variant } from './product';
+import { showsMultipleVariants } from './product-states';
 
 /** Option name → chosen value; a missing key means "not chosen yet". */
 export type OptionSelection = Record<string, string>;
@@ -52,4 +53,18 @@ export function missingOptions(selection: OptionSelection, names: readonly strin
 export function joinWithAnd(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/**
+ * The variant a shopper is buying: a product shown without options (one variant, or digital) has
+ * its first; otherwise the one the chosen options pick, or null until they pick one.
+ */
+export function chosenVariant(
+  product: Product,
+  selection: OptionSelection,
+  ordering: readonly string[] = [],
+): Variant | null {
+  if (product.variants.length <= 1 || !showsMultipleVariants(product))
+    return product.variants[0] ?? null;
+  return findVariant(product, selection, optionNames(product, ordering));
 }
