@@ -56,3 +56,24 @@ export const RESTOCK_MESSAGES = {
   placeholderText: 'Email Address',
   mailingListDescription: 'Sign up for our mailing list',
 } as const;
+
+/** Custom and additional-fields forms (spec §5, §8 "Form"), verbatim. */
+export const FORM_MESSAGES = {
+  submitting: 'Submitting…',
+  required: 'Required',
+  emailNotValid: 'Email is not valid. Email addresses should follow the format {email}.',
+  emailExample: 'user@domain.com',
+  characterLimit: 'You have exceeded the character limit.',
+  invalidFields: 'One or more fields is invalid, please check your entries.',
+  problemAbove: 'Your form has encountered a problem. Please scroll down to review.',
+  problemBelow: 'Your form has encountered a problem. Please scroll up to review.',
+  completeCaptcha: 'Complete CAPTCHA before submitting.',
+  processingError: 'Error processing form submission. Please reload and try again.',
+  unknownError: 'Unknown error, please try again later.',
+  noKey: 'Could not get a form submission key, please try again later.',
+  cannotParse: 'Could not parse the form fields, please check your entries.',
+  unauthorized: 'Unable to submit form. Please try again later.',
+  notConfigured: 'This form has not been configured yet.',
+  rateLimited: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+  serverError: 'Unable to send form. Please try again later.',
+} as const;

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import forms from '../../fixtures/forms.json';
+import { ApiError } from '../api/api-error';
+import { resolveStrings } from '../i18n/strings';
+import { decodeForm, FIELD_TYPES } from './form-model';
+import { type FormInputs, sanitizeForm } from './sanitize';
+import { submissionFailure } from './submission-errors';
+import { summarizeForm } from './summary';
+import { validateForm } from './validate';
+
+const form = decodeForm(forms[0]);
+const complete: FormInputs = {
+  'f-name': { first: 'Ada', last: 'Lovelace' },
+  'f-email': 'ada@example.com',
+  'f-phone': { area: '555', prefix: '123', line: '4567' },
+  'f-address': {
+    line1: '1 Main St',
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62701',
+    country: 'US',
+  },
+  'f-order': ' A-100 ',
+  'f-amount': '12.50',
+  'f-count': '2',
+  'f-date': { month: '11', day: '20', year: '2026' },
+  'f-time': { hour: '10', minute: '30', second: '00', ampm: 'AM' },
+  'f-topic': 'Returns',
+  'f-channels': ['Phone', 'Email'],
+  'f-size': 'M',
+  'f-survey': { Delivery: '2' },
+  'f-message': 'Where is my parcel?',
+};
+
+describe('form model (M-01, M-02)', () => {
+  it('decodes every field type of the fixture and drops malformed fields', () => {
+    expect(form.fields.map((f) => f.type).sort()).toEqual([...FIELD_TYPES].sort());
+    const decoded = decodeForm({
+      id: 'x',
+      fields: [{ id: 'a', type: 'rating' }, { type: 'text' }, { id: 'b', type: 'text' }],
+    });
+    expect(decoded.fields.map((f) => f.id)).toEqual(['b']);
+  });
+});
+
+describe('sanitizing (M-11 to M-20)', () => {
+  const values = sanitizeForm(form, complete, new URLSearchParams('source=newsletter'));
+
+  it('gives each type its §3 shape', () => {
+    expect(values).toEqual({
+      'f-name': ['Ada', 'Lovelace'],
+      'f-email': 'ada@example.com',
+      'f-phone': ['', '555', '123', '4567'],
+      'f-address': ['1 Main St', '', 'Springfield', 'IL', '62701', 'US'],
+      'f-order': 'A-100',
+      'f-amount': '12.50',
+      'f-count': '2',
+      'f-date': ['11', '20', '2026'],
+      'f-time': ['10', '30', '00', 'AM'],
+      'f-topic': 'Returns',
+      'f-channels': ['Phone', 'Email'],
+      'f-size': 'M',
+      'f-survey': { Delivery: '2' },
+      'f-message': 'Where is my parcel?',
+      'f-source': 'newsletter',
+    });
+    expect(values).not.toHaveProperty('f-section');
+  });
+
+  it('keeps a phone with a country code as its four parts', () => {
+    const withCode = decodeForm({ fields: [{ id: 'p', type: 'phone', showCountryCode: true }] });
+    const parts = { country: '44', area: '20', prefix: '7946', line: '0000' };
+    expect(sanitizeForm(withCode, { p: parts }, new URLSearchParams())).toEqual({
+      p: ['44', '20', '7946', '0000'],
+    });
+  });
+
+  it('uses the hidden default without a query parameter, and empty values where nothing was entered', () => {
+    const empty = sanitizeForm(form, {}, new URLSearchParams());
+    expect(empty).toMatchObject({
+      'f-source': 'direct',
+      'f-channels': [],
+      'f-topic': '',
+      'f-survey': {},
+    });
+  });
+
+  it('throws on a control holding the wrong kind of value', () => {
+    expect(() => sanitizeForm(form, { 'f-channels': 'Email' }, new URLSearchParams())).toThrow(
+      TypeError,
+    );
+    expect(() => sanitizeForm(form, { 'f-name': 'Ada' }, new URLSearchParams())).toThrow(TypeError);
+  });
+});
+
+describe('validation (N-01 to N-05)', () => {
+  const validate = (inputs: FormInputs, maxLengthEnabled = true) =>
+    validateForm(form, inputs, { maxLengthEnabled });
+
+  it('accepts a complete form', () => {
+    expect(validate(complete)).toEqual({});
+  });
+
+  it("says 'Required' for each empty required field, multi-part ones included", () => {
+    expect(
+      validate({
+        ...complete,
+        'f-name': { first: 'Ada' },
+        'f-topic': '',
+        'f-message': '  ',
+        'f-email': '',
+      }),
+    ).toEqual({
+      'f-name': 'Required',
+      'f-topic': 'Required',
+      'f-message': 'Required',
+      'f-email': 'Required',
+    });
+  });
+
+  it('checks the email rule on a filled email field', () => {
+    expect(validate({ ...complete, 'f-email': 'ada@b.museum' })).toEqual({
+      'f-email': 'Email is not valid. Email addresses should follow the format user@domain.com.',
+    });
+  });
+
+  it('checks the textarea limit only when maxLength is on, and exactly at the limit is fine', () => {
+    expect(validate({ ...complete, 'f-message': 'x'.repeat(200) })).toEqual({});
+    expect(validate({ ...complete, 'f-message': 'x'.repeat(201) })).toEqual({
+      'f-message': 'You have exceeded the character limit.',
+    });
+    expect(validate({ ...complete, 'f-message': 'x'.repeat(201) }, false)).toEqual({});
+  });
+
+  it('needs every likert question answered when the likert field is required', () => {
+    const required = decodeForm({
+      fields: [{ id: 'l', type: 'likert', required: true, options: ['A', 'B'] }],
+    });
+    expect(validateForm(required, { l: { A: '1' } }, { maxLengthEnabled: true })).toEqual({
+      l: 'Required',
+    });
+    expect(validateForm(required, { l: { A: '1', B: '-2' } }, { maxLengthEnabled: true })).toEqual(
+      {},
+    );
+  });
+});
+
+describe('summary (M-22)', () => {
+  it("lists each answer with its title, 'N/A' for none, likert answers by label", () => {
+    const values = sanitizeForm(form, { ...complete, 'f-size': '' }, new URLSearchParams());
+    const summary = summarizeForm(form, values, resolveStrings());
+    expect(summary.find((f) => f.rawTitle === 'Phone')?.values).toEqual(['555', '123', '4567']);
+    expect(summary.find((f) => f.rawTitle === 'Size')?.values).toEqual(['N/A']);
+    expect(summary.find((f) => f.rawTitle === 'How did we do?')?.values).toEqual([
+      'Delivery: Strongly Agree',
+    ]);
+    expect(summary.map((f) => f.rawTitle)).not.toContain('About your order');
+  });
+});
+
+describe('submission failures (O-06 to O-08)', () => {
+  it.each([
+    [new ApiError('http', 401, null), 'Unable to submit form. Please try again later.'],
+    [new ApiError('http', 404, null), 'This form has not been configured yet.'],
+    [
+      new ApiError('rate-limit', 429, null),
+      'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+    ],
+    [new ApiError('http', 500, null), 'Unable to send form. Please try again later.'],
+    [new ApiError('http', 400, { error: 'Too many links.' }), 'Too many links.'],
+    [new ApiError('http', 400, null), 'Unknown error, please try again later.'],
+    [new ApiError('http', 418, null), 'Unknown error, please try again later.'],
+    [
+      new ApiError('offline', null, null),
+      'Error processing form submission. Please reload and try again.',
+    ],
+    [
+      new ApiError('crumb', 401, { crumbFail: true }),
+      'Error processing form submission. Please reload and try again.',
+    ],
+  ])('%o → %s', (error, message) => {
+    expect(submissionFailure(error).message).toBe(message);
+  });
+
+  it('a 400 with errors gives the per-field messages', () => {
+    const failure = submissionFailure(
+      new ApiError('http', 400, { errors: { 'f-email': 'Taken' } }),
+    );
+    expect(failure).toEqual({
+      message: 'One or more fields is invalid, please check your entries.',
+      fieldErrors: { 'f-email': 'Taken' },
+    });
+  });
+});

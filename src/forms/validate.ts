@@ -1,0 +1,51 @@
+import { interpolate } from '../i18n/interpolate';
+import { FORM_MESSAGES } from '../i18n/messages';
+import { isValidEmail } from './email';
+import { type FormDefinition, type FormField, partsOf } from './form-model';
+import type { FormInputs } from './sanitize';
+
+/** Parts a required multi-part field may leave empty (checklist N-02). */
+const OPTIONAL_PARTS = new Set(['line2', 'country']);
+
+function isBlank(field: FormField, input: unknown): boolean {
+  if (input === undefined || input === null) return true;
+  if (typeof input === 'string') return input.trim() === '';
+  if (Array.isArray(input)) return input.length === 0;
+  const parts = input as Record<string, string>;
+  if (field.type === 'likert') return field.options.some((question) => !parts[question]);
+  return partsOf(field).some((part) => !OPTIONAL_PARTS.has(part) && !parts[part]?.trim());
+}
+
+/**
+ * Client validation of every field but sections and hidden ones (checklist N-01 to N-05): field id
+ * → message. Empty when the form may be sent. Textarea limits apply only when maxLength is on.
+ */
+export function validateForm(
+  form: FormDefinition,
+  inputs: FormInputs,
+  options: { maxLengthEnabled: boolean },
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of form.fields) {
+    if (field.type === 'section' || field.type === 'hidden') continue;
+    const input = inputs[field.id];
+    const blank = isBlank(field, input);
+    if (field.required && blank) {
+      errors[field.id] = FORM_MESSAGES.required;
+    } else if (blank) {
+      // An optional field left blank is always valid.
+    } else if (field.type === 'email' && !isValidEmail(String(input).trim())) {
+      errors[field.id] = interpolate(FORM_MESSAGES.emailNotValid, {
+        email: FORM_MESSAGES.emailExample,
+      });
+    } else if (
+      field.type === 'textarea' &&
+      options.maxLengthEnabled &&
+      field.maxLength !== null &&
+      String(input).length > field.maxLength
+    ) {
+      errors[field.id] = FORM_MESSAGES.characterLimit;
+    }
+  }
+  return errors;
+}
