@@ -7,11 +7,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createCartRepository } from './cart-repository';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed';
+import { seedFormsIfEmpty, seedIfEmpty } from './db/seed';
 import { registerCrumb } from './plugins/crumb';
 import { registerErrorHandler } from './plugins/errors';
 import { registerFaults } from './plugins/faults';
 import { registerCartRoutes } from './routes/cart';
+import { registerFormRoutes } from './routes/forms';
 import { registerHandoffPages } from './routes/handoff-pages';
 import { registerInventoryRoutes } from './routes/inventory';
 import { registerMerchantRestockRoutes } from './routes/merchant-restock';
@@ -29,6 +30,8 @@ export interface ServerOptions {
   /** The repository root; dist/, demo-pages/, fixtures/ and the migrations are found from it. */
   root?: string;
   logger?: boolean;
+  /** Form submissions per minute per client before 429 (spec §8's rate-limit message). */
+  formSubmissionsPerMinute?: number;
   /** The merchant session cookie's value the merchant routes accept (MERCHANT_SESSION). */
   merchantSession?: string;
 }
@@ -38,6 +41,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const db = await openDatabase(options.databaseUrl);
   await migrate(db.client, join(root, 'server/db/migrations'));
   await seedIfEmpty(db.client, join(root, 'fixtures/products.json'));
+  await seedFormsIfEmpty(db.client, join(root, 'fixtures/forms.json'));
 
   // No coercion and no silent stripping: a quantity of '2' or an unknown field is a client bug to report.
   const app = Fastify({
@@ -68,8 +72,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     captchaSettings?: { siteKey?: string };
   };
   registerRestockRoutes(app, db, { captchaSiteKey: website.captchaSettings?.siteKey ?? null });
-  registerMerchantRestockRoutes(app, db, {
-    merchantSession: options.merchantSession ?? 'demo-merchant',
+  const merchantSession = options.merchantSession ?? 'demo-merchant';
+  registerMerchantRestockRoutes(app, db, { merchantSession });
+  registerFormRoutes(app, db, {
+    merchantSession,
+    submissionsPerMinute: options.formSubmissionsPerMinute ?? 20,
   });
   await registerPages(app, {
     publicDir: join(root, 'dist'),

@@ -46,7 +46,7 @@ export function browser(app: FastifyInstance) {
     async get(url: string) {
       return take(await app.inject({ method: 'GET', url, headers: { cookie: cookie() } }));
     },
-    /** Sends JSON (or a raw string) with the jar's crumb, as the bundle does. */
+    /** Sends JSON (or a raw string, or nothing) with the jar's crumb, as the bundle does. */
     async send(
       method: 'POST' | 'PUT',
       url: string,
@@ -60,8 +60,13 @@ export function browser(app: FastifyInstance) {
         await app.inject({
           method,
           url: crumb === null ? url : `${url}${separator}crumb=${crumb}`,
-          headers: { cookie: cookie(), 'content-type': 'application/json' },
-          payload: typeof body === 'string' ? body : JSON.stringify(body),
+          // No body at all when none is given, as the form-key call sends (spec §7).
+          headers:
+            body === undefined
+              ? { cookie: cookie() }
+              : { cookie: cookie(), 'content-type': 'application/json' },
+          payload:
+            body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
         }),
       );
     },

@@ -68,3 +68,18 @@ export async function seedIfEmpty(client: Client, productsFile: string): Promise
   await client.batch(statements, 'write');
   return true;
 }
+
+/** Fills the forms table from fixtures/forms.json (form definitions) when it is empty. */
+export async function seedFormsIfEmpty(client: Client, formsFile: string): Promise<boolean> {
+  const { rows } = await client.execute('SELECT COUNT(*) AS n FROM forms');
+  if (Number(rows[0]?.n) > 0) return false;
+  const forms = JSON.parse(await readFile(formsFile, 'utf8')) as { id: string }[];
+  await client.batch(
+    forms.map((form) => ({
+      sql: 'INSERT INTO forms (id, definition) VALUES (?, ?)',
+      args: [form.id, JSON.stringify(form)],
+    })),
+    'write',
+  );
+  return true;
+}

@@ -23,6 +23,10 @@ export function registerFaults(app: FastifyInstance): void {
         return reply.code(429).header('retry-after', '1').send({ message: 'Too many requests.' });
       case '500':
         return reply.code(500).send({ message: 'Something went wrong on our side.' });
+      case '401':
+        return reply.code(401).send({ message: 'Not allowed.' });
+      case '404':
+        return reply.code(404).send({ message: 'Not found.' });
       case 'crumb':
         return sendCrumbFailure(reply);
       case 'offline': {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SendRequest } from '../../src/api/merchant-restock';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
+import { merchantRoutes } from '../plugins/merchant';
 
-export const MERCHANT_COOKIE = 'sq-merchant-session';
 const PAGE_SIZE = 20;
 const id = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' } as const;
 const cursor = { type: 'string', maxLength: 512 } as const;
@@ -44,13 +44,7 @@ export function registerMerchantRestockRoutes(
   options: { merchantSession: string },
 ) {
   const base = '/api/site-users/account/notifications/restock';
-  app.register(async (merchant) => {
-    merchant.addHook('onRequest', async (request, reply) => {
-      if (request.cookies[MERCHANT_COOKIE] !== options.merchantSession) {
-        return reply.code(401).send({ message: 'A merchant session is required.' });
-      }
-    });
-
+  merchantRoutes(app, options.merchantSession, (merchant) => {
     merchant.get<{ Querystring: { cursor?: string } }>(
       `${base}/groups`,
       { schema: { querystring: { type: 'object', properties: { cursor } } } },

@@ -11,6 +11,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     databaseUrl: `file:${join(dir, 'e2e.db')}`,
     faults: true,
     rateLimitMax: 100_000,
+    formSubmissionsPerMinute: 100_000,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;

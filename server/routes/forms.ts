@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { TEST_CAPTCHA_TOKEN } from '../../src/captcha/captcha';
+import { decodeForm, type FormDefinition } from '../../src/forms/form-model';
+import { inputsFromValues } from '../../src/forms/sanitize';
+import { validateForm } from '../../src/forms/validate';
+import { FORM_MESSAGES } from '../../src/i18n/messages';
+import type { Database } from '../db/database';
+import { HttpError, notFound } from '../http-error';
+import { merchantRoutes } from '../plugins/merchant';
+import { cartQuery } from '../schemas';
+
+/** A submission key is good for one submission within this time. */
+const KEY_LIFETIME_MS = 60 * 60 * 1000;
+const formId = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_.-]+$',
+} as const;
+
+interface SaveBody {
+  key: string;
+  form: string;
+  captchaKey?: string;
+  pageTitle: string;
+  pageId: string;
+  contentSource: 'i' | 'c';
+  pagePermissionTypeValue: string | number;
+  pagePath: string;
+}
+
+const saveBody = {
+  type: 'object',
+  required: [
+    'key',
+    'form',
+    'pageTitle',
+    'pageId',
+    'contentSource',
+    'pagePermissionTypeValue',
+    'pagePath',
+  ],
+  additionalProperties: false,
+  properties: {
+    key: { type: 'string', maxLength: 64 },
+    form: { type: 'string', maxLength: 100_000 },
+    captchaKey: { type: 'string', maxLength: 4096 },
+    pageTitle: { type: 'string', maxLength: 1000 },
+    pageId: { type: 'string', maxLength: 64 },
+    contentSource: { type: 'string', enum: ['i', 'c'] },
+    pagePermissionTypeValue: { type: ['string', 'integer'] },
+    pagePath: { type: 'string', maxLength: 2083 },
+  },
+} as const;
+
+function checkValues(form: FormDefinition, values: Record<string, unknown>): void {
+  const errors = validateForm(form, inputsFromValues(form, values), { maxLengthEnabled: true });
+  if (Object.keys(errors).length)
+    throw new HttpError(400, { message: FORM_MESSAGES.invalidFields, errors });
+}
+
+/**
+ * The form calls of spec §7: the schema, server validation, single-use submission keys and the
+ * submission itself, stored whole or refused; plus the owner's list of submissions (JSON or CSV).
+ */
+export function registerFormRoutes(
+  app: FastifyInstance,
+  db: Database,
+  options: { merchantSession: string; submissionsPerMinute: number },
+): void {
+  async function formById(id: string): Promise<FormDefinition> {
+    const { rows } = await db.client.execute({
+      sql: 'SELECT definition FROM forms WHERE id = ?',
+      args: [id],
+    });
+    const row = rows[0];
+    if (!row) throw notFound(FORM_MESSAGES.notConfigured);
+    return decodeForm(JSON.parse(String(row.definition)));
+  }
+
+  app.get<{ Querystring: { type: string; formId: string } }>(
+    '/api/template/GetTemplateSchema',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['type', 'formId'],
+          properties: { type: { type: 'string', enum: ['form'] }, formId },
+        },
+      },
+    },
+    (request) => formById(request.query.formId),
+  );
+
+  app.post<{ Params: { formId: string }; Body: Record<string, unknown> }>(
+    '/api/rest/forms/validate/:formId',
+    {
+      schema: {
+        params: { type: 'object', properties: { formId } },
+        body: { type: 'object' },
+        querystring: cartQuery,
+      },
+    },
+    async (request) => {
+      checkValues(await formById(request.params.formId), request.body);
+      return {};
+    },
+  );
+
+  // §7 sends this with an empty body; the form it is for travels in the query.
+  app.post<{ Querystring: { formId: string } }>(
+    '/api/form/FormSubmissionKey',
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['formId'],
+          properties: { formId, crumb: { type: 'string' } },
+        },
+      },
+    },
+    async (request) => {
+      const form = await formById(request.query.formId);
+      const key = randomUUID();
+      await db.write((tx) =>
+        tx.execute({
+          sql: 'INSERT INTO form_keys (key, form_id, created) VALUES (?, ?, ?)',
+          args: [key, form.id, Date.now()],
+        }),
+      );
+      return { key };
+    },
+  );
+
+  app.post<{ Body: SaveBody }>(
+    '/api/form/SaveFormSubmission',
+    {
+      schema: { body: saveBody, querystring: cartQuery },
+      config: { rateLimit: { max: options.submissionsPerMinute, timeWindow: 60_000 } },
+    },
+    async (request) => {
+      const body = request.body;
+      let values: Record<string, unknown>;
+      try {
+        const parsed: unknown = JSON.parse(body.form);
+        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+          throw new Error('not a map');
+        values = parsed as Record<string, unknown>;
+      } catch {
+        throw new HttpError(400, { error: FORM_MESSAGES.cannotParse });
+      }
+      const { rows } = await db.client.execute({
+        sql: 'SELECT form_id, created, used FROM form_keys WHERE key = ?',
+        args: [body.key],
+      });
+      const key = rows[0];
+      if (!key || key.used !== null || Date.now() - Number(key.created) > KEY_LIFETIME_MS) {
+        throw new HttpError(400, {
+          error: 'This form has expired. Please reload the page and try again.',
+        });
+      }
+      const form = await formById(String(key.form_id));
+      // The reference server knows only the local test captcha (see routes/restock.ts).
+      if (form.captchaEnabled && body.captchaKey !== TEST_CAPTCHA_TOKEN) {
+        throw new HttpError(400, { error: FORM_MESSAGES.completeCaptcha });
+      }
+      checkValues(form, values);
+      await db.write(async (tx) => {
+        // Spending the key and storing the submission happen together, or not at all.
+        const spent = await tx.execute({
+          sql: 'UPDATE form_keys SET used = ? WHERE key = ? AND used IS NULL',
+          args: [Date.now(), body.key],
+        });
+        if (spent.rowsAffected !== 1) {
+          throw new HttpError(400, {
+            error: 'This form has expired. Please reload the page and try again.',
+          });
+        }
+        await tx.execute({
+          sql: `INSERT INTO form_submissions (id, form_id, form_values, page_title, page_id, content_source,
+                page_permission_type_value, page_path, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          args: [
+            randomUUID(),
+            form.id,
+            JSON.stringify(values),
+            body.pageTitle,
+            body.pageId,
+            body.contentSource,
+            String(body.pagePermissionTypeValue),
+            body.pagePath,
+            Date.now(),
+          ],
+        });
+      });
+      return { success: true };
+    },
+  );
+
+  merchantRoutes(app, options.merchantSession, (merchant) => {
+    merchant.get<{ Params: { formId: string }; Querystring: { format?: 'json' | 'csv' } }>(
+      '/api/forms/:formId/submissions',
+      {
+        schema: {
+          params: { type: 'object', properties: { formId } },
+          querystring: {
+            type: 'object',
+            properties: { format: { type: 'string', enum: ['json', 'csv'] } },
+          },
+        },
+      },
+      async (request, reply) => {
+        const form = await formById(request.params.formId);
+        const { rows } = await db.client.execute({
+          sql: 'SELECT id, form_values, page_path, created FROM form_submissions WHERE form_id = ? ORDER BY created, id',
+          args: [form.id],
+        });
+        const submissions = rows.map((row) => ({
+          id: String(row.id),
+          created: Number(row.created),
+          pagePath: String(row.page_path),
+          values: JSON.parse(String(row.form_values)) as Record<string, unknown>,
+        }));
+        if (request.query.format !== 'csv') return { formId: form.id, submissions };
+        const fields = form.fields.filter((f) => f.type !== 'section');
+        const cell = (value: unknown) => {
+          const text = Array.isArray(value)
+            ? value.join(' ')
+            : value && typeof value === 'object'
+              ? Object.entries(value)
+                  .map(([k, v]) => `${k}: ${v}`)
+                  .join('; ')
+              : String(value ?? '');
+          // Quoted, and never read as a formula by a spreadsheet.
+          return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replaceAll('"', '""')}"`;
+        };
+        const lines = [
+          ['Submitted', ...fields.map((f) => f.title)].map(cell).join(','),
+          ...submissions.map((s) =>
+            [new Date(s.created).toISOString(), ...fields.map((f) => s.values[f.id])]
+              .map(cell)
+              .join(','),
+          ),
+        ];
+        return reply.type('text/csv; charset=utf-8').send(`${lines.join('\r\n')}\r\n`);
+      },
+    );
+  });
+}
