@@ -81,13 +81,18 @@ export function sanitizeForm(
  * The control inputs that would give these sanitized values: lets the server run the very same
  * validation as the page on what it receives. Values of the wrong shape are left out.
  */
-export function inputsFromValues(form: FormDefinition, values: Record<string, unknown>): FormInputs {
+export function inputsFromValues(
+  form: FormDefinition,
+  values: Record<string, unknown>,
+): FormInputs {
   const inputs: FormInputs = {};
   for (const field of form.fields) {
     const value = values[field.id];
     if (isMultiPart(field.type) && Array.isArray(value)) {
       const sent = field.type === 'phone' && !field.showCountryCode ? value.slice(1) : value;
-      inputs[field.id] = Object.fromEntries(partsOf(field).map((part, i) => [part, String(sent[i] ?? '')]));
+      inputs[field.id] = Object.fromEntries(
+        partsOf(field).map((part, i) => [part, String(sent[i] ?? '')]),
+      );
     } else if (Array.isArray(value)) {
       inputs[field.id] = value.map(String);
     } else if (value && typeof value === 'object') {
