@@ -1,0 +1,63 @@
+import type { FormSubmission, FormsApi } from '../api/forms';
+import { FORM_MESSAGES } from '../i18n/messages';
+import type { FormDefinition } from './form-model';
+import { type FormInputs, sanitizeForm } from './sanitize';
+import { type SubmissionFailure, submissionFailure } from './submission-errors';
+import { validateForm } from './validate';
+
+export interface SubmitInput {
+  form: FormDefinition;
+  inputs: FormInputs;
+  query: URLSearchParams;
+  /** Page fields of the payload (checklist O-05). */
+  page: Omit<FormSubmission, 'key' | 'form' | 'captchaKey'>;
+  /** Null when the form shows no captcha; '' when it shows one that is not solved. */
+  captchaToken: string | null;
+  validate: boolean;
+  maxLengthEnabled: boolean;
+}
+
+export type SubmitResult = { ok: true } | ({ ok: false } & SubmissionFailure);
+
+const fail = (message: string, fieldErrors: Record<string, string> = {}): SubmitResult => ({
+  ok: false,
+  message,
+  fieldErrors,
+});
+
+/**
+ * The submit order of spec §4 (checklist O-02): validation unless disabled, the captcha token, a
+ * submission key, the sanitized fields, then the post. It stops at the first failure, so nothing
+ * is requested for a form that fails on the page.
+ */
+export async function submitForm(api: FormsApi, input: SubmitInput): Promise<SubmitResult> {
+  const { form } = input;
+  if (input.validate) {
+    const errors = validateForm(form, input.inputs, { maxLengthEnabled: input.maxLengthEnabled });
+    if (Object.keys(errors).length) return fail(FORM_MESSAGES.invalidFields, errors);
+  }
+  if (input.captchaToken === '') return fail(FORM_MESSAGES.completeCaptcha);
+  let key: string;
+  try {
+    key = await api.submissionKey(form.id);
+  } catch {
+    return fail(FORM_MESSAGES.noKey);
+  }
+  let values: string;
+  try {
+    values = JSON.stringify(sanitizeForm(form, input.inputs, input.query));
+  } catch {
+    return fail(FORM_MESSAGES.cannotParse);
+  }
+  try {
+    await api.save({
+      key,
+      form: values,
+      ...(input.captchaToken ? { captchaKey: input.captchaToken } : {}),
+      ...input.page,
+    });
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, ...submissionFailure(error) };
+  }
+}
