@@ -2,6 +2,7 @@ import { createPublicApi, type SqPublicApi } from '../src/runtime/public-api';
 import { getRuntime } from '../src/runtime/runtime';
 import { registerAddToCart } from './add-to-cart/register';
 import { registerAfterpayPill } from './afterpay-pill/register';
+import { registerCustomForm } from './custom-form/register';
 import { registerPillCart } from './pill-cart/register';
 import { registerProductReviews } from './product-reviews/register';
 import { registerRestockSignup } from './restock-signup/register';
@@ -18,6 +19,7 @@ export function boot(version: string): void {
   injectStyles(document);
   registerAddToCart();
   registerAfterpayPill();
+  registerCustomForm();
   registerPillCart();
   registerProductReviews();
   registerRestockSignup();

@@ -70,6 +70,7 @@ describe('submitting a form (O-02 to O-08)', () => {
     const result = await submitForm(api, { ...base, inputs: { ...inputs, 'f-topic': '' } });
     expect(result).toEqual({
       ok: false,
+      stage: 'page',
       message: 'One or more fields is invalid, please check your entries.',
       fieldErrors: { 'f-topic': 'Required' },
     });

@@ -17,10 +17,17 @@ export interface SubmitInput {
   maxLengthEnabled: boolean;
 }
 
-export type SubmitResult = { ok: true } | ({ ok: false } & SubmissionFailure);
+/** Where a submission stopped: on the page (nothing was sent) or at the server. */
+export type SubmitStage = 'page' | 'server';
+export type SubmitResult = { ok: true } | ({ ok: false; stage: SubmitStage } & SubmissionFailure);
 
-const fail = (message: string, fieldErrors: Record<string, string> = {}): SubmitResult => ({
+const fail = (
+  stage: SubmitStage,
+  message: string,
+  fieldErrors: Record<string, string> = {},
+): SubmitResult => ({
   ok: false,
+  stage,
   message,
   fieldErrors,
 });
@@ -34,20 +41,20 @@ export async function submitForm(api: FormsApi, input: SubmitInput): Promise<Sub
   const { form } = input;
   if (input.validate) {
     const errors = validateForm(form, input.inputs, { maxLengthEnabled: input.maxLengthEnabled });
-    if (Object.keys(errors).length) return fail(FORM_MESSAGES.invalidFields, errors);
+    if (Object.keys(errors).length) return fail('page', FORM_MESSAGES.invalidFields, errors);
   }
-  if (input.captchaToken === '') return fail(FORM_MESSAGES.completeCaptcha);
+  if (input.captchaToken === '') return fail('page', FORM_MESSAGES.completeCaptcha);
   let key: string;
   try {
     key = await api.submissionKey(form.id);
   } catch {
-    return fail(FORM_MESSAGES.noKey);
+    return fail('server', FORM_MESSAGES.noKey);
   }
   let values: string;
   try {
     values = JSON.stringify(sanitizeForm(form, input.inputs, input.query));
   } catch {
-    return fail(FORM_MESSAGES.cannotParse);
+    return fail('page', FORM_MESSAGES.cannotParse);
   }
   try {
     await api.save({
@@ -58,6 +65,6 @@ export async function submitForm(api: FormsApi, input: SubmitInput): Promise<Sub
     });
     return { ok: true };
   } catch (error) {
-    return { ok: false, ...submissionFailure(error) };
+    return { ok: false, stage: 'server', ...submissionFailure(error) };
   }
 }

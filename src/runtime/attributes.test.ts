@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { describeProblem, integerAttribute, parseAttributes, stringAttribute } from './attributes';
+import {
+  booleanAttribute,
+  describeProblem,
+  integerAttribute,
+  parseAttributes,
+  stringAttribute,
+} from './attributes';
 
 const specs = {
   itemId: stringAttribute({ required: true }),
@@ -37,5 +43,13 @@ describe('attribute parsing', () => {
         '<sq-add-to-cart>: invalid attribute "item-id" (missing): expected a non-empty value',
       );
     }
+  });
+});
+
+describe('boolean attributes', () => {
+  it('are true when present, even empty, as in HTML', () => {
+    const spec = { novalidate: booleanAttribute() };
+    expect(parseAttributes(spec, () => '')).toEqual({ ok: true, value: { novalidate: true } });
+    expect(parseAttributes(spec, () => null)).toEqual({ ok: true, value: { novalidate: false } });
   });
 });

@@ -48,6 +48,11 @@ export function integerAttribute(options: {
   };
 }
 
+/** A boolean attribute: present (with any value, even empty) means true, as in HTML. */
+export function booleanAttribute(): AttributeSpec<boolean> {
+  return { parse: (raw) => ok(raw !== null) };
+}
+
 export type AttributeSpecs = Record<string, AttributeSpec<unknown>>;
 export type ParsedAttributes<S extends AttributeSpecs> = {
   [K in keyof S]: S[K] extends AttributeSpec<infer T> ? T : never;

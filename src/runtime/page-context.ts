@@ -43,6 +43,14 @@ const sections = {
   products: v.record(v.string(), v.unknown()),
   /** Merchandising context by product id. */
   merchandising: v.record(v.string(), v.unknown()),
+  /** Form definitions by form id (the shape of src/forms/form-model.ts). */
+  forms: v.record(v.string(), v.unknown()),
+  /** The page's own fields of a form submission (checklist O-05). */
+  page: v.looseObject({
+    id: v.optional(v.string(), ''),
+    permissionTypeValue: v.optional(v.union([v.string(), v.number()]), 1),
+    contentSource: v.optional(v.picklist(['i', 'c']), 'c'),
+  }),
   /** Instalment (Afterpay/Clearpay) context by item id. */
   instalments: v.record(v.string(), v.unknown()),
   apiBaseUrl: v.nullable(v.pipe(v.string(), v.url())),
@@ -63,6 +71,8 @@ export function defaultPageContext(): PageContext {
     products: {},
     merchandising: {},
     instalments: {},
+    forms: {},
+    page: { id: '', permissionTypeValue: 1, contentSource: 'c' },
     apiBaseUrl: null,
   };
 }

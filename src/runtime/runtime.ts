@@ -1,5 +1,6 @@
 import { type CartApi, cartApi } from '../api/cart';
 import { createApiClient } from '../api/client';
+import { type FormsApi, formsApi } from '../api/forms';
 import { type RestockApi, restockApi } from '../api/restock';
 import { type SiteUsersApi, siteUsersApi } from '../api/site-users';
 import { decodeProduct, type Product } from '../commerce/product';
@@ -20,6 +21,7 @@ export interface Runtime {
   cart: CartStore;
   api: {
     cart: CartApi;
+    forms: FormsApi;
     siteUsers: SiteUsersApi;
     restock: RestockApi;
     text(path: string): Promise<string>;
@@ -45,6 +47,7 @@ export function createRuntime(doc: Document): Runtime {
     cart: cartApi(client),
     siteUsers: siteUsersApi(client),
     restock: restockApi(client),
+    forms: formsApi(client),
     text: client.getText,
   };
   const cart = createCartStore(api.cart, bus);

@@ -8,6 +8,8 @@ export interface SqEventMap {
   'cart:recalculate-start': { action: CartAction };
   'cart:recalculate-end': { action: CartAction };
   'cart:error': { action: CartAction; message: string; status: number | null };
+  'form:success': { formId: string };
+  'form:newsletter-subscribe': { formId: string };
 }
 
 export type CartAction = 'load' | 'add' | 'update-additional-fields';

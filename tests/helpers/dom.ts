@@ -60,10 +60,23 @@ export async function click(element: Element | null): Promise<void> {
 }
 
 /** The form control a visible label names. */
-export function fieldByLabel(text: string): HTMLInputElement | HTMLSelectElement {
-  const label = Array.from(document.querySelectorAll('label')).find((l) => l.textContent === text);
-  const field = document.getElementById(label?.htmlFor ?? '');
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement)) {
+export function fieldByLabel(
+  text: string,
+): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
+  const label = Array.from(document.querySelectorAll('label')).find(
+    (l) => l.textContent?.trim() === text,
+  );
+  // A label names its control by `for`, or by wrapping it.
+  const field = label?.htmlFor
+    ? document.getElementById(label.htmlFor)
+    : label?.querySelector('input, select, textarea');
+  if (
+    !(
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLSelectElement ||
+      field instanceof HTMLTextAreaElement
+    )
+  ) {
     throw new Error(`no field labelled "${text}"`);
   }
   return field;
@@ -74,11 +87,10 @@ export function fieldByLabel(text: string): HTMLInputElement | HTMLSelectElement
  * the element's own value property), then the event React listens to.
  */
 export async function setField(
-  field: HTMLInputElement | HTMLSelectElement,
+  field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement,
   value: string,
 ): Promise<void> {
-  const prototype =
-    field instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  const prototype = Object.getPrototypeOf(field) as object;
   await act(async () => {
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
     field.dispatchEvent(

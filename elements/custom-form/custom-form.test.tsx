@@ -1,0 +1,164 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import forms from '../../fixtures/forms.json';
+import {
+  click,
+  fieldByLabel,
+  freshPage,
+  jsonResponse,
+  setField,
+  settle,
+} from '../../tests/helpers/dom';
+
+const contact = forms[0] as Record<string, unknown>;
+
+function page(form: Record<string, unknown> = contact, attributes = '') {
+  // As a server must: "</" inside the JSON would end the script element early.
+  const json = JSON.stringify({
+    forms: { [String(form.id)]: form },
+    website: { captchaSettings: { siteKey: 'sq-test-site-key' } },
+    page: { id: 'page-7', contentSource: 'i', permissionTypeValue: 2 },
+  }).replaceAll('</', '<\\/');
+  return `<script type="application/json" id="sq-context">${json}</script><sq-custom-form form-id="${form.id}" ${attributes}></sq-custom-form>`;
+}
+
+const api =
+  (save: () => Response = () => jsonResponse({ success: true })) =>
+  (request: Request) => {
+    const path = new URL(request.url).pathname;
+    if (path.endsWith('FormSubmissionKey')) return jsonResponse({ key: 'key-1' });
+    if (path.endsWith('SaveFormSubmission')) return save();
+    return jsonResponse({}, 404);
+  };
+
+const submit = () => click(document.querySelector('.sq-form__submit'));
+const text = (selector: string) =>
+  Array.from(document.querySelectorAll(selector), (e) => e.textContent);
+
+async function fillRequired(): Promise<void> {
+  await setField(fieldByLabel('First Name'), 'Ada');
+  await setField(fieldByLabel('Last Name'), 'Lovelace');
+  await setField(fieldByLabel('Email *'), 'ada@example.com');
+  await setField(fieldByLabel('Message *'), 'Hello');
+  await click(
+    Array.from(document.querySelectorAll<HTMLInputElement>('input[name="f-topic"]')).find(
+      (r) => r.value === 'Order',
+    ) ?? null,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('<sq-custom-form>', () => {
+  it('renders every visible field with its title, and links errors to fields after a failed submit', async () => {
+    const { requests } = await freshPage(page(), api());
+    expect(text('legend')).toEqual(
+      expect.arrayContaining(['Name *', 'Phone', 'Address', 'Topic *', 'Reply by']),
+    );
+    expect(document.querySelector('input[name="f-source"]')).toBeNull();
+    expect(text('.sq-form__section')).toEqual(['About your order']);
+    expect(document.querySelector('.sq-form__counter')?.textContent).toBe('0 / 200');
+    await submit();
+    expect(requests).toHaveLength(0);
+    expect(text('.sq-form__banner')).toEqual([
+      'Your form has encountered a problem. Please scroll down to review.',
+      'Your form has encountered a problem. Please scroll up to review.',
+    ]);
+    expect(document.querySelector('.sq-form__message')?.textContent).toBe(
+      'One or more fields is invalid, please check your entries.',
+    );
+    const email = fieldByLabel('Email *');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Required',
+    );
+    expect(document.activeElement?.getAttribute('name')).toBe('f-name.first');
+  });
+
+  it('asks for the captcha, then submits in order and shows the submission text', async () => {
+    const { requests } = await freshPage(page(), api());
+    const seen: string[] = [];
+    document.addEventListener('sq:form:success', (event) =>
+      seen.push((event as CustomEvent).detail.formId),
+    );
+    await fillRequired();
+    await submit();
+    expect(document.querySelector('.sq-form__message')?.textContent).toBe(
+      'Complete CAPTCHA before submitting.',
+    );
+    expect(requests).toHaveLength(0);
+    await click(document.querySelector('.sq-captcha input'));
+    await submit();
+    await settle();
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual([
+      '/api/form/FormSubmissionKey',
+      '/api/form/SaveFormSubmission',
+    ]);
+    const payload = await requests[1]?.json();
+    expect(payload).toMatchObject({
+      key: 'key-1',
+      captchaKey: 'sq-test-captcha-token',
+      pageId: 'page-7',
+      contentSource: 'i',
+    });
+    expect(JSON.parse(payload.form)).toMatchObject({
+      'f-name': ['Ada', 'Lovelace'],
+      'f-topic': 'Order',
+      'f-source': 'direct',
+    });
+    expect(document.querySelector('.sq-form')).toBeNull();
+    expect(document.querySelector('.sq-form__success')?.textContent).toBe(
+      'Thank you! We will be in touch.',
+    );
+    expect(seen).toEqual(['form-contact']);
+  });
+
+  it('shows the server per-field errors above their fields and resets the captcha', async () => {
+    await freshPage(
+      page(),
+      api(() => jsonResponse({ errors: { 'f-email': 'We already have this address.' } }, 400)),
+    );
+    await fillRequired();
+    await click(document.querySelector('.sq-captcha input'));
+    await submit();
+    await settle();
+    expect(document.getElementById('sq-form-form-contact-f-email-error')?.textContent).toBe(
+      'We already have this address.',
+    );
+    expect(document.querySelector<HTMLInputElement>('.sq-captcha input')?.checked).toBe(false);
+    expect(document.querySelector<HTMLButtonElement>('.sq-form__submit')?.textContent).toBe(
+      'Submit',
+    );
+  });
+
+  it('runs the post-submit HTML and its scripts, and fires the newsletter event for newsletters', async () => {
+    const newsletter = {
+      id: 'form-news',
+      isNewsletter: true,
+      submissionHTML: '<p>Welcome aboard</p><script>window.__postSubmitRan = true</script>',
+      fields: [{ id: 'e', type: 'email', title: 'Email', required: true }],
+    };
+    await freshPage(page(newsletter), api());
+    const events: string[] = [];
+    document.addEventListener('sq:form:newsletter-subscribe', () => events.push('newsletter'));
+    await setField(fieldByLabel('Email *'), 'ada@example.com');
+    await submit();
+    await settle();
+    expect(document.querySelector('.sq-form__success')?.textContent).toContain('Welcome aboard');
+    expect(document.querySelector('.sq-form__success script')).not.toBeNull();
+    expect(events).toEqual(['newsletter']);
+  });
+
+  it('skips client validation with the novalidate attribute', async () => {
+    const simple = {
+      id: 'form-simple',
+      fields: [{ id: 'n', type: 'text', title: 'Note', required: true }],
+    };
+    const { requests } = await freshPage(page(simple, 'novalidate'), api());
+    await submit();
+    await settle();
+    expect(requests).toHaveLength(2);
+  });
+});

@@ -1,0 +1,180 @@
+import {
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import type { CaptchaWidget } from '../../src/captcha/captcha';
+import { decodeForm, type FormDefinition } from '../../src/forms/form-model';
+import type { FieldInput, FormInputs } from '../../src/forms/sanitize';
+import { submitForm } from '../../src/forms/submit-form';
+import { FORM_MESSAGES } from '../../src/i18n/messages';
+import { getRuntime } from '../../src/runtime/runtime';
+import { CaptchaBox } from '../shared/captcha-box';
+import { FormFieldView } from './form-field';
+
+type Status = 'idle' | 'submitting' | 'done';
+
+/**
+ * A site's custom form (spec §4 "Custom form"): every field type, client validation, captcha, the
+ * submission in order, the §8 errors, and on success a redirect or the submission text.
+ */
+export function CustomForm({
+  formId,
+  noValidate,
+}: {
+  formId: string;
+  noValidate: boolean;
+}): ReactNode {
+  const runtime = getRuntime();
+  const fromContext = runtime.context.forms[formId];
+  const [form, setForm] = useState<FormDefinition | null>(
+    fromContext === undefined ? null : decodeForm(fromContext),
+  );
+  const [inputs, setInputs] = useState<FormInputs>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [token, setToken] = useState('');
+  const captcha = useRef<CaptchaWidget | null>(null);
+  const root = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (form) return;
+    runtime.api.forms
+      .schema(formId)
+      .then((raw) => setForm(decodeForm(raw)))
+      .catch((error: unknown) =>
+        console.error(`<sq-custom-form>: could not load form "${formId}"`, error),
+      );
+  }, [form, formId, runtime]);
+
+  // Focus moves to the first field with an error, so keyboard and screen-reader users land on it.
+  useLayoutEffect(() => {
+    const first = Object.keys(errors)[0];
+    if (!first || !root.current) return;
+    root.current
+      .querySelector<HTMLElement>(`[name="${CSS.escape(first)}"], [name^="${CSS.escape(first)}."]`)
+      ?.focus();
+  }, [errors]);
+
+  if (!form) return null;
+  if (status === 'done') return <FormSuccess form={form} />;
+
+  const siteKey = form.captchaEnabled ? runtime.context.website.captchaSettings.siteKey : null;
+  const maxLengthEnabled = runtime.context.featureToggles.textareaMaxLength !== false;
+  const idPrefix = `sq-form-${form.id}`;
+  const failed = Object.keys(errors).length > 0 || message !== '';
+
+  async function submit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    if (status === 'submitting' || !form) return;
+    setErrors({});
+    setMessage('');
+    setStatus('submitting');
+    const { page } = runtime.context;
+    const result = await submitForm(runtime.api.forms, {
+      form,
+      inputs,
+      query: new URLSearchParams(location.search),
+      page: {
+        pageTitle: document.title,
+        pageId: page.id,
+        contentSource: page.contentSource,
+        pagePermissionTypeValue: page.permissionTypeValue,
+        pagePath: location.pathname,
+      },
+      captchaToken: siteKey ? token : null,
+      validate: !noValidate && !form.disableValidation,
+      maxLengthEnabled,
+    });
+    if (result.ok) {
+      if (form.isNewsletter) runtime.bus.emit('form:newsletter-subscribe', { formId: form.id });
+      runtime.bus.emit('form:success', { formId: form.id });
+      if (form.successRedirect) {
+        location.assign(form.successRedirect);
+        return;
+      }
+      setStatus('done');
+      return;
+    }
+    setErrors(result.fieldErrors);
+    setMessage(result.message);
+    // A captcha the server has seen is spent; one the page stopped before sending is still good.
+    if (result.stage === 'server') captcha.current?.reset();
+    setStatus('idle');
+  }
+
+  const change = (id: string, value: FieldInput) => {
+    setInputs((current) => ({ ...current, [id]: value }));
+    // An edited field's error goes away (checklist N-11).
+    setErrors(({ [id]: _, ...rest }) => rest);
+  };
+
+  return (
+    <form
+      ref={root}
+      className="sq-form"
+      noValidate
+      onSubmit={submit}
+      aria-label={form.name || undefined}
+    >
+      {failed && (
+        <p className="sq-form__banner" role="alert">
+          {FORM_MESSAGES.problemAbove}
+        </p>
+      )}
+      <fieldset className="sq-form__fields" disabled={status === 'submitting'}>
+        {form.fields.map((field) => (
+          <FormFieldView
+            key={field.id}
+            field={field}
+            idPrefix={idPrefix}
+            value={inputs[field.id]}
+            error={errors[field.id]}
+            maxLengthEnabled={maxLengthEnabled}
+            strings={runtime.strings}
+            onChange={(value) => change(field.id, value)}
+          />
+        ))}
+        {siteKey && <CaptchaBox siteKey={siteKey} onToken={setToken} widget={captcha} />}
+        {form.disclaimer && <p className="sq-form__disclaimer">{form.disclaimer}</p>}
+        {message && <p className="sq-form__message">{message}</p>}
+        <button type="submit" className="sq-form__submit" disabled={status === 'submitting'}>
+          {status === 'submitting' ? FORM_MESSAGES.submitting : 'Submit'}
+        </button>
+      </fieldset>
+      {failed && <p className="sq-form__banner">{FORM_MESSAGES.problemBelow}</p>}
+    </form>
+  );
+}
+
+/**
+ * The submission text, scrolled to. The site owner's post-submit HTML is the one place the bundle
+ * inserts HTML, and its scripts run (spec §4).
+ */
+function FormSuccess({ form }: { form: FormDefinition }): ReactNode {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    if (form.submissionHTML) {
+      box.innerHTML = form.submissionHTML;
+      for (const old of box.querySelectorAll('script')) {
+        const script = document.createElement('script');
+        for (const { name, value } of Array.from(old.attributes)) script.setAttribute(name, value);
+        script.textContent = old.textContent;
+        old.replaceWith(script);
+      }
+    }
+    box.focus({ preventScroll: true });
+    box.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [form]);
+  return (
+    <div ref={ref} className="sq-form__success" role="status" tabIndex={-1}>
+      {form.submissionHTML ? null : form.submissionMessage || 'Thank you!'}
+    </div>
+  );
+}

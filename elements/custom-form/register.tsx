@@ -1,0 +1,15 @@
+import { booleanAttribute, stringAttribute } from '../../src/runtime/attributes';
+import { defineElement } from '../shared/define-element';
+import { CustomForm } from './custom-form';
+
+export function registerCustomForm(): void {
+  defineElement({
+    tag: 'sq-custom-form',
+    attributes: {
+      formId: stringAttribute({ required: true, pattern: /^[\w.-]{1,64}$/ }),
+      // Skips client validation (checklist N-01); the server still validates.
+      novalidate: booleanAttribute(),
+    },
+    component: ({ formId, novalidate }) => <CustomForm formId={formId} noValidate={novalidate} />,
+  });
+}
