@@ -26,7 +26,7 @@ const PHONE_LABELS: Record<string, string> = {
   country: 'Country Code',
   area: 'Area Code',
   prefix: 'Prefix',
-  line: 'Line',
+  line: 'Line Number',
 };
 
 interface FieldProps {

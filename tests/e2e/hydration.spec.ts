@@ -12,12 +12,13 @@ for (const file of pages) {
     await page.goto(path);
     await expect(
       page.locator(
-        ':is(sq-add-to-cart, sq-pill-cart, sq-afterpay-pill, sq-restock-signup):not([data-hydrated])',
+        ':is(sq-add-to-cart, sq-pill-cart, sq-afterpay-pill, sq-restock-signup, sq-custom-form):not([data-hydrated])',
       ),
     ).toHaveCount(0);
     const mismatches = await page.evaluate((html) => {
       const server = new DOMParser().parseFromString(html, 'text/html');
-      const selector = 'sq-add-to-cart, sq-pill-cart, sq-afterpay-pill, sq-restock-signup';
+      const selector =
+        'sq-add-to-cart, sq-pill-cart, sq-afterpay-pill, sq-restock-signup, sq-custom-form';
       const live = Array.from(document.querySelectorAll(selector));
       return Array.from(server.querySelectorAll(selector)).flatMap((element, index) => {
         const hydrated = live[index]?.cloneNode(true) as Element | undefined;

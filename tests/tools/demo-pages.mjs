@@ -113,7 +113,8 @@ function contextOf(page) {
 
 /** A demo page: the theme, the page context, the body, and the one script tag. */
 function pageShell(title, context, body) {
-  const json = JSON.stringify(context, null, 2).replaceAll('\n', '\n    ');
+  // "</" inside the JSON would end the script element early: escaped as a server must.
+  const json = JSON.stringify(context, null, 2).replaceAll('</', '<\\/').replaceAll('\n', '\n    ');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -132,6 +133,47 @@ ${body}
 </body>
 </html>
 `;
+}
+
+const forms = JSON.parse(await readFile('fixtures/forms.json', 'utf8'));
+
+/** Form pages: one custom form each, on a plain content page. */
+const FORM_PAGES = [
+  {
+    file: 'form.html',
+    title: 'Form: every field type, captcha, hidden source',
+    formId: 'form-contact',
+    heading: 'Contact us',
+  },
+  {
+    file: 'form-newsletter.html',
+    title: 'Form: newsletter with post-submit HTML',
+    formId: 'form-newsletter',
+    heading: 'Join the newsletter',
+  },
+  {
+    file: 'form-redirect.html',
+    title: 'Form: redirect on success',
+    formId: 'form-redirect',
+    heading: 'Ask a question',
+  },
+];
+
+function formHtml(page, markup) {
+  const form = forms.find((f) => f.id === page.formId);
+  const context = {
+    ...baseContext,
+    forms: { [form.id]: form },
+    page: { id: `page-${form.id}`, contentSource: 'c', permissionTypeValue: 1 },
+  };
+  return pageShell(
+    page.title,
+    context,
+    `  <main class="content">
+    <h1>${page.heading}</h1>
+    <sq-custom-form form-id="${form.id}">${markup['sq-custom-form'] ?? ''}</sq-custom-form>
+  </main>`,
+  );
 }
 
 /** The instalments page: one pill per market, each inside and outside its range. */
@@ -232,7 +274,7 @@ function html(page, context, markup) {
 }
 
 const bundle = await readFile('dist/sq-storefront.js', 'utf8');
-const ELEMENTS = 'sq-add-to-cart, sq-afterpay-pill, sq-restock-signup';
+const ELEMENTS = 'sq-add-to-cart, sq-afterpay-pill, sq-restock-signup, sq-custom-form';
 const browser = await chromium.launch(chromiumLaunchOptions);
 
 /** Loads a draft page in Chromium and returns each element's inner HTML once hydrated. */
@@ -270,6 +312,11 @@ try {
     const context = contextOf(page);
     const markup = await hydratedMarkup(html(page, context, {}), 'tag');
     await writeFile(`demo-pages/${page.file}`, html(page, context, markup));
+    console.log(`wrote demo-pages/${page.file}`);
+  }
+  for (const page of FORM_PAGES) {
+    const markup = await hydratedMarkup(formHtml(page, {}), 'tag');
+    await writeFile(`demo-pages/${page.file}`, formHtml(page, markup));
     console.log(`wrote demo-pages/${page.file}`);
   }
   const page = instalmentsPage();

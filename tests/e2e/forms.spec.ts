@@ -1,0 +1,127 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+const SUBMIT = 'sq-custom-form .sq-form__submit';
+
+async function fillContact(page: import('@playwright/test').Page): Promise<void> {
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Email *').fill('ada@example.com');
+  await page.getByLabel('Area Code').fill('555');
+  await page.getByLabel('Prefix').fill('123');
+  await page.getByLabel('Line Number').fill('4567');
+  await page.getByRole('radio', { name: 'Returns' }).check();
+  await page.getByRole('checkbox', { name: 'Email' }).check();
+  await page.getByLabel('Size').selectOption('M');
+  await page.getByRole('group', { name: 'Delivery' }).getByLabel('Agree', { exact: true }).check();
+  await page.getByLabel('Message *').fill('Where is my parcel?');
+}
+
+test.describe('custom form', () => {
+  test('a submission made in the browser is stored with exactly the values entered', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto('/demo-pages/form.html?source=spring-mailing');
+    await waitForHydration(page, 'sq-custom-form');
+    await page.locator(SUBMIT).click();
+    await expect(
+      page.getByText('Your form has encountered a problem. Please scroll down to review.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Email *')).toHaveAccessibleDescription('Required');
+    await expect(page.getByLabel('First Name')).toBeFocused();
+
+    await fillContact(page);
+    await expect(page.locator('.sq-form__counter')).toHaveText('19 / 200');
+    await page.locator(SUBMIT).click();
+    await expect(page.getByText('Complete CAPTCHA before submitting.')).toBeVisible();
+    await page.getByLabel("I'm not a robot").check();
+    await page.locator(SUBMIT).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Thank you! We will be in touch.' }),
+    ).toBeVisible();
+
+    await context.addCookies([
+      { name: 'sq-merchant-session', value: 'demo-merchant', url: baseURL as string },
+    ]);
+    const list = await (await page.request.get('/api/forms/form-contact/submissions')).json();
+    const latest = list.submissions.at(-1);
+    expect(latest.pagePath).toBe('/demo-pages/form.html');
+    expect(latest.values).toEqual({
+      'f-name': ['Ada', 'Lovelace'],
+      'f-email': 'ada@example.com',
+      'f-phone': ['', '555', '123', '4567'],
+      'f-address': ['', '', '', '', '', ''],
+      'f-order': '',
+      'f-amount': '',
+      'f-count': '',
+      'f-date': ['', '', ''],
+      'f-time': ['', '', '', ''],
+      'f-topic': 'Returns',
+      'f-channels': ['Email'],
+      'f-size': 'M',
+      'f-survey': { Delivery: '1' },
+      'f-message': 'Where is my parcel?',
+      'f-source': 'spring-mailing',
+    });
+  });
+
+  for (const [fault, message] of [
+    ['401', 'Unable to submit form. Please try again later.'],
+    ['404', 'This form has not been configured yet.'],
+    ['429', 'Unable to submit form. Submission rate limit exceeded. Please try again later.'],
+    ['500', 'Unable to send form. Please try again later.'],
+    ['offline', 'Error processing form submission. Please reload and try again.'],
+  ] as const) {
+    test(`a ${fault} answer shows '${message}', unlocks the form and resets the captcha`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await page.goto('/demo-pages/form.html');
+      await waitForHydration(page, 'sq-custom-form');
+      await fillContact(page);
+      await page.getByLabel("I'm not a robot").check();
+      // The fault hits the submission, after its key was fetched.
+      await page.route('**/api/form/FormSubmissionKey**', async (route) => {
+        const response = await route.fetch();
+        await context.addCookies([{ name: 'sq-fault', value: fault, url: baseURL as string }]);
+        await route.fulfill({ response });
+      });
+      await page.locator(SUBMIT).click();
+      await expect(page.locator('.sq-form__message')).toHaveText(message);
+      await expect(page.locator(SUBMIT)).toBeEnabled();
+      await expect(page.locator(SUBMIT)).toHaveText('Submit');
+      await expect(page.getByLabel("I'm not a robot")).not.toBeChecked();
+    });
+  }
+
+  test('a newsletter form runs its post-submit HTML with its script', async ({ page }) => {
+    await page.goto('/demo-pages/form-newsletter.html');
+    await waitForHydration(page, 'sq-custom-form');
+    const events = page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          document.addEventListener('sq:form:newsletter-subscribe', () => resolve('subscribed')),
+        ),
+    );
+    await page.getByLabel('Email *').fill('ada@example.com');
+    await page.locator(SUBMIT).click();
+    await expect(page.getByText('You are on the list.')).toHaveAttribute('data-ran', 'yes');
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __postSubmitRan?: boolean }).__postSubmitRan,
+      ),
+    ).toBe(true);
+    expect(await events).toBe('subscribed');
+  });
+
+  test('a form with a success URL goes there', async ({ page }) => {
+    await page.goto('/demo-pages/form-redirect.html');
+    await waitForHydration(page, 'sq-custom-form');
+    await page.getByLabel('Your question *').fill('Do you ship to Norway?');
+    await page.locator(SUBMIT).click();
+    await expect(page).toHaveURL(/\/demo-pages\/thanks\.html$/);
+    await expect(page.getByRole('heading', { name: 'Thanks for your question' })).toBeVisible();
+  });
+});
