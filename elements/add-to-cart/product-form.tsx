@@ -1,4 +1,5 @@
 import { type ReactNode, useMemo, useState } from 'react';
+import { purchaseErrorMessage } from '../../src/api/error-message';
 import { checkBeforeAdd } from '../../src/commerce/add-validation';
 import { decodeMerchandising } from '../../src/commerce/merchandising';
 import type { Product, Variant } from '../../src/commerce/product';
@@ -18,11 +19,14 @@ import { subscriptionPriceText } from '../../src/commerce/subscription';
 import { checkoutUrl, giftCardUrl, subscriptionCheckoutUrl } from '../../src/commerce/urls';
 import { optionNames, optionValues } from '../../src/commerce/variants';
 import { PRODUCT_TYPE, QUANTITY } from '../../src/constants/product';
+import { decodeForm, type FormDefinition } from '../../src/forms/form-model';
 import { interpolate } from '../../src/i18n/interpolate';
+import { MESSAGES } from '../../src/i18n/messages';
 import { formatMoney } from '../../src/i18n/money';
 import { getRuntime } from '../../src/runtime/runtime';
 import { useChosenVariant, useSelection } from '../shared/use-runtime';
 import { AddButton } from './add-button';
+import { AdditionalFieldsModal } from './additional-fields-modal';
 import { useAddFlow } from './use-add-flow';
 
 interface ProductFormProps {
@@ -56,6 +60,12 @@ export function ProductForm({ product, initialQuantity, buttonText }: ProductFor
   const multiple = showsMultipleVariants(product);
   const { selection, choose } = useSelection(product.id);
   const [quantityText, setQuantityText] = useState(String(initialQuantity));
+  // The additional-fields form waiting for the shopper, with what it will add.
+  const [pending, setPending] = useState<{
+    sku: string;
+    quantity: number;
+    form: FormDefinition;
+  } | null>(null);
   const quantityShown = showsQuantityInput(product, storeSettings);
 
   const variant = useChosenVariant(product);
@@ -75,33 +85,25 @@ export function ProductForm({ product, initialQuantity, buttonText }: ProductFor
       ? scarcityText(merchandising.scarcityText, variant ?? product.variants[0])
       : '';
 
-  async function add(): Promise<void> {
-    const check = checkBeforeAdd({
-      product,
-      selection,
-      quantityText: quantityShown ? quantityText : undefined,
-      optionOrdering: storeSettings.variantOptionOrdering,
-      inCart: (sku) =>
-        runtime.cart
-          .getState()
-          .cart.entries.filter((entry) => entry.chosenVariant.sku === sku)
-          .reduce((sum, entry) => sum + entry.quantity, 0),
-    });
-    const kind = purchaseKind(product, storeSettings.expressCheckout);
-    const title = PURCHASE_FAILURE_TITLE[kind];
-    if (!check.ok) {
-      flow.refuse(title, check.message);
-      return;
-    }
-    const { sku } = check.variant;
-    const request = { itemId: product.id, sku, quantity: check.quantity };
-    await flow.run(async () => {
+  const kind = purchaseKind(product, storeSettings.expressCheckout);
+  const title = PURCHASE_FAILURE_TITLE[kind];
+
+  function purchase(
+    sku: string,
+    quantity: number,
+    additionalFields: string | null = null,
+  ): Promise<void> {
+    // additionalFields travels only for a product with a form.
+    const answers = additionalFields ? { additionalFields } : {};
+    const request = { itemId: product.id, sku, quantity, ...answers };
+    return flow.run(async () => {
       switch (kind) {
         case 'subscription': {
           const { cartToken } = await runtime.api.cart.createSubscriptionCart({
             itemId: product.id,
             sku,
-            qty: check.quantity,
+            qty: quantity,
+            ...answers,
           });
           location.assign(subscriptionCheckoutUrl(cartToken));
           return 'leaving';
@@ -120,6 +122,48 @@ export function ProductForm({ product, initialQuantity, buttonText }: ProductFor
           return 'added';
       }
     }, title);
+  }
+
+  async function add(): Promise<void> {
+    const inCart = (sku: string) =>
+      runtime.cart
+        .getState()
+        .cart.entries.filter((entry) => entry.chosenVariant.sku === sku)
+        .reduce((sum, entry) => sum + entry.quantity, 0);
+    const check = checkBeforeAdd({
+      product,
+      selection,
+      quantityText: quantityShown ? quantityText : undefined,
+      optionOrdering: storeSettings.variantOptionOrdering,
+      inCart,
+    });
+    if (!check.ok) {
+      flow.refuse(title, check.message);
+      return;
+    }
+    const { sku } = check.variant;
+    if (!product.additionalFieldsFormId) {
+      await purchase(sku, check.quantity);
+      return;
+    }
+    // A product with a form checks live stock before the shopper fills it in (checklist G-01, G-02).
+    const form = runtime.context.forms[product.additionalFieldsFormId];
+    if (form === undefined) {
+      flow.refuse(title, MESSAGES.unableToOpenForm);
+      return;
+    }
+    try {
+      const { results } = await runtime.api.cart.getStock(product.id);
+      const stock = results.find((result) => result.sku === sku);
+      if (!stock || (!stock.unlimited && stock.qtyInStock < check.quantity)) {
+        flow.refuse(title, MESSAGES.notEnoughStock);
+        return;
+      }
+    } catch (error) {
+      flow.refuse(title, purchaseErrorMessage(error));
+      return;
+    }
+    setPending({ sku, quantity: check.quantity, form: decodeForm(form) });
   }
 
   const announcement = chosen && variant ? `${price}${soldOut ? `, ${soldOutText}` : ''}` : '';
@@ -174,6 +218,16 @@ export function ProductForm({ product, initialQuantity, buttonText }: ProductFor
         </div>
       )}
       {scarcity && <p className="sq-product-form__scarcity">{scarcity}</p>}
+      {pending && (
+        <AdditionalFieldsModal
+          form={pending.form}
+          onCancel={() => setPending(null)}
+          onSubmit={(additionalFields) => {
+            setPending(null);
+            void purchase(pending.sku, pending.quantity, additionalFields);
+          }}
+        />
+      )}
       <AddButton
         state={flow.state}
         idleLabel={soldOut ? soldOutText : (buttonText ?? addButtonText(product, strings))}

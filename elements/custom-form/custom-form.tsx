@@ -8,12 +8,11 @@ import {
 } from 'react';
 import type { CaptchaWidget } from '../../src/captcha/captcha';
 import { decodeForm, type FormDefinition } from '../../src/forms/form-model';
-import type { FieldInput, FormInputs } from '../../src/forms/sanitize';
 import { submitForm } from '../../src/forms/submit-form';
 import { FORM_MESSAGES } from '../../src/i18n/messages';
 import { getRuntime } from '../../src/runtime/runtime';
 import { CaptchaBox } from '../shared/captcha-box';
-import { FormFieldView } from './form-field';
+import { FormFields, maxLengthEnabled, useFormState } from './form-fields';
 
 type Status = 'idle' | 'submitting' | 'done';
 
@@ -33,8 +32,8 @@ export function CustomForm({
   const [form, setForm] = useState<FormDefinition | null>(
     fromContext === undefined ? null : decodeForm(fromContext),
   );
-  const [inputs, setInputs] = useState<FormInputs>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const state = useFormState();
+  const { inputs, errors, setErrors } = state;
   const [message, setMessage] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [token, setToken] = useState('');
@@ -64,8 +63,6 @@ export function CustomForm({
   if (status === 'done') return <FormSuccess form={form} />;
 
   const siteKey = form.captchaEnabled ? runtime.context.website.captchaSettings.siteKey : null;
-  const maxLengthEnabled = runtime.context.featureToggles.textareaMaxLength !== false;
-  const idPrefix = `sq-form-${form.id}`;
   const failed = Object.keys(errors).length > 0 || message !== '';
 
   async function submit(event: FormEvent): Promise<void> {
@@ -88,7 +85,7 @@ export function CustomForm({
       },
       captchaToken: siteKey ? token : null,
       validate: !noValidate && !form.disableValidation,
-      maxLengthEnabled,
+      maxLengthEnabled: maxLengthEnabled(),
     });
     if (result.ok) {
       if (form.isNewsletter) runtime.bus.emit('form:newsletter-subscribe', { formId: form.id });
@@ -107,12 +104,6 @@ export function CustomForm({
     setStatus('idle');
   }
 
-  const change = (id: string, value: FieldInput) => {
-    setInputs((current) => ({ ...current, [id]: value }));
-    // An edited field's error goes away (checklist N-11).
-    setErrors(({ [id]: _, ...rest }) => rest);
-  };
-
   return (
     <form
       ref={root}
@@ -127,18 +118,7 @@ export function CustomForm({
         </p>
       )}
       <fieldset className="sq-form__fields" disabled={status === 'submitting'}>
-        {form.fields.map((field) => (
-          <FormFieldView
-            key={field.id}
-            field={field}
-            idPrefix={idPrefix}
-            value={inputs[field.id]}
-            error={errors[field.id]}
-            maxLengthEnabled={maxLengthEnabled}
-            strings={runtime.strings}
-            onChange={(value) => change(field.id, value)}
-          />
-        ))}
+        <FormFields form={form} state={state} />
         {siteKey && <CaptchaBox siteKey={siteKey} onToken={setToken} widget={captcha} />}
         {form.disclaimer && <p className="sq-form__disclaimer">{form.disclaimer}</p>}
         {message && <p className="sq-form__message">{message}</p>}

@@ -7,11 +7,11 @@ const CSS = `
 .sq-pill-cart{position:fixed;right:1.25rem;bottom:1.25rem;z-index:1000;display:inline-flex;align-items:center;gap:.5rem;padding:.6rem 1rem;border-radius:999px;background:#111;color:#fff;font:600 1rem/1 system-ui,sans-serif;text-decoration:none;box-shadow:0 2px 10px rgba(0,0,0,.25)}
 .sq-pill-cart[hidden]{display:none}
 .sq-pill-cart:focus-visible{outline:3px solid #4b8bff;outline-offset:3px}
-.sq-alert,.sq-instalment-modal{max-width:26rem;padding:1.5rem;border:0;border-radius:.5rem;font:1rem/1.4 system-ui,sans-serif}
-.sq-alert::backdrop,.sq-instalment-modal::backdrop{background:rgba(0,0,0,.45)}
-.sq-alert__title,.sq-instalment-modal__title{margin:0 0 .5rem;font-size:1.15rem}
+.sq-alert,.sq-instalment-modal,.sq-fields-modal{max-width:26rem;padding:1.5rem;border:0;border-radius:.5rem;font:1rem/1.4 system-ui,sans-serif}
+.sq-alert::backdrop,.sq-instalment-modal::backdrop,.sq-fields-modal::backdrop{background:rgba(0,0,0,.45)}
+.sq-alert__title,.sq-instalment-modal__title,.sq-fields-modal__title{margin:0 0 .5rem;font-size:1.15rem}
 .sq-alert__message,.sq-instalment-modal__body{margin:0 0 1rem}
-.sq-alert__close,.sq-instalment-modal__close{padding:.5rem 1.25rem;font:inherit;cursor:pointer}
+.sq-alert__close,.sq-instalment-modal__close,.sq-fields-modal__close{padding:.5rem 1.25rem;font:inherit;cursor:pointer}
 `;
 
 const STYLE_ID = 'sq-storefront-styles';

@@ -11,8 +11,8 @@ const pages = [
 
 /**
  * Presses the page's main action: the first enabled add button, else a back-in-stock button. The
- * press adds (the pill shows), is refused (an alert shows) or hands off to another page; whichever
- * it is, that is the next state to check. False when the page has no action.
+ * press adds (the pill shows), is refused (an alert shows), opens a dialog, or hands off to another
+ * page; whichever it is, that is the next state to check. False when the page has no action.
  */
 async function pressMainAction(page: Page): Promise<boolean> {
   const add = page.locator('sq-add-to-cart[data-hydrated] .sq-add-to-cart__button:enabled').first();
@@ -24,7 +24,7 @@ async function pressMainAction(page: Page): Promise<boolean> {
   const settled = async () =>
     page.url() !== before ||
     (await page
-      .locator('sq-pill-cart a:visible, [role="alertdialog"], [role="alert"]:not(:empty)')
+      .locator('sq-pill-cart a:visible, dialog[open], [role="alert"]:not(:empty)')
       .count()) > 0;
   await expect.poll(settled).toBe(true);
   await page.waitForLoadState();

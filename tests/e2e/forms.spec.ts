@@ -125,3 +125,63 @@ test.describe('custom form', () => {
     await expect(page.getByRole('heading', { name: 'Thanks for your question' })).toBeVisible();
   });
 });
+
+test.describe('additional fields', () => {
+  const PAGE = '/demo-pages/product-additional-fields.html';
+  const ADD = 'sq-add-to-cart .sq-add-to-cart__button';
+
+  test('the lightbox opens after the stock check; Escape closes it, adds nothing and returns focus', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    await waitForHydration(page, 'sq-add-to-cart');
+    const stock = page.waitForRequest((r) => r.url().includes('/api/commerce/inventory/stock/'));
+    await page.locator(ADD).click();
+    await stock;
+    const dialog = page.getByRole('dialog', { name: 'Engraving' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Engraving text *')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.locator(ADD)).toBeFocused();
+    await expect(page.locator('sq-pill-cart a')).toBeHidden();
+  });
+
+  test('submitting the form closes the lightbox and adds the entry with its answers', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    await waitForHydration(page, 'sq-add-to-cart');
+    await page.locator(ADD).click();
+    const dialog = page.getByRole('dialog', { name: 'Engraving' });
+    await dialog.getByRole('button', { name: 'Add To Cart' }).click();
+    await expect(dialog.getByText('Required').first()).toBeVisible();
+    await dialog.getByLabel('Engraving text *').fill('For Ada');
+    await dialog.getByLabel('Font *').selectOption('Script');
+    const added = page.waitForResponse((r) => r.url().includes('/shopping-cart/entries'));
+    await dialog.getByRole('button', { name: 'Add To Cart' }).click();
+    const { newlyAdded } = await (await added).json();
+    expect(JSON.parse(newlyAdded.additionalFields)).toEqual({
+      'e-text': 'For Ada',
+      'e-font': 'Script',
+    });
+    await expect(dialog).toBeHidden();
+    await expect(page.locator(ADD)).toHaveText('Added!');
+    await expect(page.locator('sq-pill-cart .sq-pill-cart__quantity')).toHaveText('1');
+  });
+
+  test('no stock left: the lightbox stays shut and the shopper is told', async ({ page }) => {
+    await page.goto(PAGE);
+    await waitForHydration(page, 'sq-add-to-cart');
+    await page.route('**/api/commerce/inventory/stock/**', (route) =>
+      route.fulfill({
+        json: { results: [{ sku: 'SQ-MUG-ENGRAVED', unlimited: false, qtyInStock: 0 }] },
+      }),
+    );
+    await page.locator(ADD).click();
+    await expect(page.getByRole('alertdialog', { name: 'Unable to Add Item' })).toContainText(
+      'Sorry, we do not have enough of that item available.',
+    );
+    await expect(page.getByRole('dialog', { name: 'Engraving' })).toHaveCount(0);
+  });
+});

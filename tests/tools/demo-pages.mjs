@@ -7,6 +7,8 @@ import { chromiumLaunchOptions } from '../chromium.mjs';
 
 const products = JSON.parse(await readFile('fixtures/products.json', 'utf8'));
 const byId = (id) => products.find((p) => p.id === id);
+const forms = JSON.parse(await readFile('fixtures/forms.json', 'utf8'));
+const formsById = (id) => forms.find((f) => f.id === id);
 const baseContext = {
   website: JSON.parse(await readFile('fixtures/website.json', 'utf8')),
   storeSettings: {
@@ -48,6 +50,13 @@ const PAGES = [
       mailingListOptInByDefault: false,
       restockNotificationMessages: { mailingListDescription: 'Also send me news from the studio' },
     },
+  },
+  {
+    file: 'product-additional-fields.html',
+    title: 'Product with a form: Engraved Mug',
+    itemId: '5f1a0000000000000000000e',
+    image: 'A mug with an engraving',
+    formId: 'form-engraving',
   },
   {
     file: 'product-digital.html',
@@ -108,6 +117,7 @@ function contextOf(page) {
     merchandising: page.merchandising ? { [product.id]: page.merchandising } : {},
     instalments: page.instalments ? { [product.id]: page.instalments } : {},
     featureToggles: { restockNotifications: true },
+    forms: page.formId ? { [page.formId]: formsById(page.formId) } : {},
   };
 }
 
@@ -135,8 +145,6 @@ ${body}
 `;
 }
 
-const forms = JSON.parse(await readFile('fixtures/forms.json', 'utf8'));
-
 /** Form pages: one custom form each, on a plain content page. */
 const FORM_PAGES = [
   {
@@ -160,7 +168,7 @@ const FORM_PAGES = [
 ];
 
 function formHtml(page, markup) {
-  const form = forms.find((f) => f.id === page.formId);
+  const form = formsById(page.formId);
   const context = {
     ...baseContext,
     forms: { [form.id]: form },

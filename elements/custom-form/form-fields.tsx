@@ -1,0 +1,48 @@
+import { type ReactNode, useState } from 'react';
+import type { FormDefinition } from '../../src/forms/form-model';
+import type { FieldInput, FormInputs } from '../../src/forms/sanitize';
+import { getRuntime } from '../../src/runtime/runtime';
+import { FormFieldView } from './form-field';
+
+/** What a form's fields hold and what is wrong with them; an edited field's error goes (N-11). */
+export function useFormState() {
+  const [inputs, setInputs] = useState<FormInputs>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  return {
+    inputs,
+    errors,
+    setErrors,
+    change(id: string, value: FieldInput) {
+      setInputs((current) => ({ ...current, [id]: value }));
+      setErrors(({ [id]: _, ...rest }) => rest);
+    },
+  };
+}
+
+/** The textarea limit is on unless the site turns it off (checklist M-04). */
+export function maxLengthEnabled(): boolean {
+  return getRuntime().context.featureToggles.textareaMaxLength !== false;
+}
+
+/** Every item of a form, for custom forms and the additional-fields lightbox alike. */
+export function FormFields({
+  form,
+  state,
+}: {
+  form: FormDefinition;
+  state: ReturnType<typeof useFormState>;
+}): ReactNode {
+  const runtime = getRuntime();
+  return form.fields.map((field) => (
+    <FormFieldView
+      key={field.id}
+      field={field}
+      idPrefix={`sq-form-${form.id}`}
+      value={state.inputs[field.id]}
+      error={state.errors[field.id]}
+      maxLengthEnabled={maxLengthEnabled()}
+      strings={runtime.strings}
+      onChange={(value) => state.change(field.id, value)}
+    />
+  ));
+}
