@@ -151,6 +151,19 @@ describe('<sq-custom-form>', () => {
     expect(events).toEqual(['newsletter']);
   });
 
+  it('marks the counter and the field when text got past the limit (pasted by a script)', async () => {
+    await freshPage(page(), api());
+    await setField(fieldByLabel('Message *'), 'x'.repeat(201));
+    expect(document.querySelector('.sq-form__counter')?.textContent).toBe('201 / 200');
+    expect(
+      document.querySelector('.sq-form__counter')?.classList.contains('sq-form__counter--error'),
+    ).toBe(true);
+    await submit();
+    expect(document.getElementById('sq-form-form-contact-f-message-error')?.textContent).toBe(
+      'You have exceeded the character limit.',
+    );
+  });
+
   it('skips client validation with the novalidate attribute', async () => {
     const simple = {
       id: 'form-simple',

@@ -185,3 +185,41 @@ test.describe('additional fields', () => {
     await expect(page.getByRole('dialog', { name: 'Engraving' })).toHaveCount(0);
   });
 });
+
+test.describe('form messages', () => {
+  test('the email rule; the message stops at its limit, with its counter', async ({ page }) => {
+    await page.goto('/demo-pages/form.html');
+    await waitForHydration(page, 'sq-custom-form');
+    await fillContact(page);
+    await page.getByLabel('Email *').fill('ada@example.museum');
+    // The maxlength attribute lets the browser stop typing at the limit.
+    await page.getByLabel('Message *').fill('x'.repeat(201));
+    await expect(page.locator('.sq-form__counter')).toHaveText('200 / 200');
+    await expect(page.locator('.sq-form__counter')).not.toHaveClass(/sq-form__counter--error/);
+    await page.getByLabel("I'm not a robot").check();
+    await page.locator(SUBMIT).click();
+    await expect(page.getByLabel('Email *')).toHaveAccessibleDescription(
+      'Email is not valid. Email addresses should follow the format user@domain.com.',
+    );
+    await expect(page.getByLabel('Message *')).not.toHaveAttribute('aria-invalid');
+  });
+
+  test('no submission key: the shopper is told, and nothing is saved', async ({ page }) => {
+    await page.goto('/demo-pages/form.html');
+    await waitForHydration(page, 'sq-custom-form');
+    await fillContact(page);
+    await page.getByLabel("I'm not a robot").check();
+    let saved = false;
+    page.on('request', (r) => {
+      if (r.url().includes('SaveFormSubmission')) saved = true;
+    });
+    await page.route('**/api/form/FormSubmissionKey**', (route) =>
+      route.fulfill({ status: 503, json: {} }),
+    );
+    await page.locator(SUBMIT).click();
+    await expect(page.locator('.sq-form__message')).toHaveText(
+      'Could not get a form submission key, please try again later.',
+    );
+    expect(saved).toBe(false);
+  });
+});
