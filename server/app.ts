@@ -12,6 +12,7 @@ import { registerCrumb } from './plugins/crumb';
 import { registerErrorHandler } from './plugins/errors';
 import { registerFaults } from './plugins/faults';
 import { registerCartRoutes } from './routes/cart';
+import { registerCensusRoutes } from './routes/census';
 import { registerFormRoutes } from './routes/forms';
 import { registerHandoffPages } from './routes/handoff-pages';
 import { registerInventoryRoutes } from './routes/inventory';
@@ -68,6 +69,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerCartRoutes(app, carts);
   registerInventoryRoutes(app, carts, { testHooks: Boolean(options.faults) });
   registerHandoffPages(app, carts);
+  registerCensusRoutes(app);
   const website = JSON.parse(await readFile(join(root, 'fixtures/website.json'), 'utf8')) as {
     captchaSettings?: { siteKey?: string };
   };

@@ -50,6 +50,12 @@ export function CustomForm({
       );
   }, [form, formId, runtime]);
 
+  // One form-render census hit per rendered form (checklist M-24).
+  const formLoadedId = form?.id;
+  useEffect(() => {
+    if (formLoadedId) void runtime.api.census.formRender(formLoadedId);
+  }, [formLoadedId, runtime]);
+
   // Focus moves to the first field with an error, so keyboard and screen-reader users land on it.
   useLayoutEffect(() => {
     const first = Object.keys(errors)[0];

@@ -1,4 +1,5 @@
 import { type CartApi, cartApi } from '../api/cart';
+import { type CensusApi, censusApi } from '../api/census';
 import { createApiClient } from '../api/client';
 import { type FormsApi, formsApi } from '../api/forms';
 import { type RestockApi, restockApi } from '../api/restock';
@@ -22,6 +23,7 @@ export interface Runtime {
   api: {
     cart: CartApi;
     forms: FormsApi;
+    census: CensusApi;
     siteUsers: SiteUsersApi;
     restock: RestockApi;
     text(path: string): Promise<string>;
@@ -48,6 +50,7 @@ export function createRuntime(doc: Document): Runtime {
     siteUsers: siteUsersApi(client),
     restock: restockApi(client),
     forms: formsApi(client),
+    census: censusApi(client),
     text: client.getText,
   };
   const cart = createCartStore(api.cart, bus);

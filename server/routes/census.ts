@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Census hits are accepted and dropped: the reference server keeps no analytics, but answers as
+ * the real API does, so pages send them exactly as in production.
+ */
+export function registerCensusRoutes(app: FastifyInstance): void {
+  app.post(
+    '/api/census/form-render',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['formId', 'visitorCookie'],
+          additionalProperties: false,
+          properties: {
+            formId: { type: 'string', maxLength: 64 },
+            visitorCookie: { type: 'string', maxLength: 256 },
+          },
+        },
+      },
+    },
+    async (_request, reply) => reply.code(204).send(),
+  );
+}
