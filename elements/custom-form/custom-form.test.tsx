@@ -168,6 +168,17 @@ describe('<sq-custom-form>', () => {
     );
   });
 
+  it('with the maxLength toggle off, a textarea has no limit, no counter and no length check', async () => {
+    const html = page().replace('"forms"', '"featureToggles":{"textareaMaxLength":false},"forms"');
+    await freshPage(html, api());
+    const message = fieldByLabel('Message *');
+    expect(message.hasAttribute('maxlength')).toBe(false);
+    expect(document.querySelector('.sq-form__counter')).toBeNull();
+    await setField(message, 'x'.repeat(300));
+    await submit();
+    expect(document.getElementById('sq-form-form-contact-f-message-error')).toBeNull();
+  });
+
   it('skips client validation with the novalidate attribute', async () => {
     const simple = {
       id: 'form-simple',
