@@ -47,7 +47,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // No coercion and no silent stripping: a quantity of '2' or an unknown field is a client bug to report.
   const app = Fastify({
     logger: options.logger ?? false,
-    ajv: { customOptions: { coerceTypes: false, removeAdditional: false, allErrors: true } },
+    ajv: {
+      customOptions: {
+        coerceTypes: false,
+        removeAdditional: false,
+        allErrors: true,
+        allowUnionTypes: true,
+      },
+    },
   });
   app.addHook('onClose', async () => db.close());
   registerErrorHandler(app);
