@@ -1,7 +1,13 @@
 import { QUANTITY } from '../src/constants/product';
 
 /** JSON schemas of every payload the API accepts. Types are strict: '2' is not a quantity. */
-const id = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' } as const;
+/** An id, sku or key as the API uses them. */
+export const id = {
+  type: 'string',
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[A-Za-z0-9_.-]+$',
+} as const;
 const quantity = { type: 'integer', minimum: QUANTITY.MIN, maximum: QUANTITY.MAX } as const;
 const additionalFields = { type: ['string', 'null'], maxLength: 20_000 } as const;
 

@@ -7,18 +7,11 @@ import { validateForm } from '../../src/forms/validate';
 import { FORM_MESSAGES } from '../../src/i18n/messages';
 import type { Database } from '../db/database';
 import { HttpError, notFound } from '../http-error';
-import { merchantRoutes } from '../plugins/merchant';
-import { cartQuery } from '../schemas';
+import { cartQuery, id as formId } from '../schemas';
+import { registerFormSubmissionList } from './form-submissions';
 
 /** A submission key is good for one submission within this time. */
 const KEY_LIFETIME_MS = 60 * 60 * 1000;
-const formId = {
-  type: 'string',
-  minLength: 1,
-  maxLength: 64,
-  pattern: '^[A-Za-z0-9_.-]+$',
-} as const;
-
 interface SaveBody {
   key: string;
   form: string;
@@ -54,6 +47,17 @@ const saveBody = {
   },
 } as const;
 
+/** A stored form's definition; an unknown form is "not configured yet" (spec §8). */
+export async function loadForm(db: Database, id: string): Promise<FormDefinition> {
+  const { rows } = await db.client.execute({
+    sql: 'SELECT definition FROM forms WHERE id = ?',
+    args: [id],
+  });
+  const row = rows[0];
+  if (!row) throw notFound(FORM_MESSAGES.notConfigured);
+  return decodeForm(JSON.parse(String(row.definition)));
+}
+
 function checkValues(form: FormDefinition, values: Record<string, unknown>): void {
   const errors = validateForm(form, inputsFromValues(form, values), { maxLengthEnabled: true });
   if (Object.keys(errors).length)
@@ -62,7 +66,7 @@ function checkValues(form: FormDefinition, values: Record<string, unknown>): voi
 
 /**
  * The form calls of spec §7: the schema, server validation, single-use submission keys and the
- * submission itself, stored whole or refused; plus the owner's list of submissions (JSON or CSV).
+ * submission itself, stored whole or refused.
  */
 export function registerFormRoutes(
   app: FastifyInstance,
@@ -197,53 +201,5 @@ export function registerFormRoutes(
     },
   );
 
-  merchantRoutes(app, options.merchantSession, (merchant) => {
-    merchant.get<{ Params: { formId: string }; Querystring: { format?: 'json' | 'csv' } }>(
-      '/api/forms/:formId/submissions',
-      {
-        schema: {
-          params: { type: 'object', properties: { formId } },
-          querystring: {
-            type: 'object',
-            properties: { format: { type: 'string', enum: ['json', 'csv'] } },
-          },
-        },
-      },
-      async (request, reply) => {
-        const form = await formById(request.params.formId);
-        const { rows } = await db.client.execute({
-          sql: 'SELECT id, form_values, page_path, created FROM form_submissions WHERE form_id = ? ORDER BY created, id',
-          args: [form.id],
-        });
-        const submissions = rows.map((row) => ({
-          id: String(row.id),
-          created: Number(row.created),
-          pagePath: String(row.page_path),
-          values: JSON.parse(String(row.form_values)) as Record<string, unknown>,
-        }));
-        if (request.query.format !== 'csv') return { formId: form.id, submissions };
-        const fields = form.fields.filter((f) => f.type !== 'section');
-        const cell = (value: unknown) => {
-          const text = Array.isArray(value)
-            ? value.join(' ')
-            : value && typeof value === 'object'
-              ? Object.entries(value)
-                  .map(([k, v]) => `${k}: ${v}`)
-                  .join('; ')
-              : String(value ?? '');
-          // Quoted, and never read as a formula by a spreadsheet.
-          return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replaceAll('"', '""')}"`;
-        };
-        const lines = [
-          ['Submitted', ...fields.map((f) => f.title)].map(cell).join(','),
-          ...submissions.map((s) =>
-            [new Date(s.created).toISOString(), ...fields.map((f) => s.values[f.id])]
-              .map(cell)
-              .join(','),
-          ),
-        ];
-        return reply.type('text/csv; charset=utf-8').send(`${lines.join('\r\n')}\r\n`);
-      },
-    );
-  });
+  registerFormSubmissionList(app, db, options.merchantSession, formById);
 }

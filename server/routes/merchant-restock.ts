@@ -3,9 +3,9 @@ import type { SendRequest } from '../../src/api/merchant-restock';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { merchantRoutes } from '../plugins/merchant';
+import { id } from '../schemas';
 
 const PAGE_SIZE = 20;
-const id = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' } as const;
 const cursor = { type: 'string', maxLength: 512 } as const;
 const variantBody = {
   type: 'object',

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { FormDefinition } from '../../src/forms/form-model';
+import type { Database } from '../db/database';
+import { merchantRoutes } from '../plugins/merchant';
+import { id as formId } from '../schemas';
+
+/** A spreadsheet cell: quoted, and never read as a formula. */
+function csvCell(value: unknown): string {
+  const text = Array.isArray(value)
+    ? value.join(' ')
+    : value && typeof value === 'object'
+      ? Object.entries(value)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('; ')
+      : String(value ?? '');
+  return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replaceAll('"', '""')}"`;
+}
+
+/** The site owner's list of a form's submissions, as JSON or CSV (merchant session required). */
+export function registerFormSubmissionList(
+  app: FastifyInstance,
+  db: Database,
+  merchantSession: string,
+  formById: (id: string) => Promise<FormDefinition>,
+): void {
+  merchantRoutes(app, merchantSession, (merchant) => {
+    merchant.get<{ Params: { formId: string }; Querystring: { format?: 'json' | 'csv' } }>(
+      '/api/forms/:formId/submissions',
+      {
+        schema: {
+          params: { type: 'object', properties: { formId } },
+          querystring: {
+            type: 'object',
+            properties: { format: { type: 'string', enum: ['json', 'csv'] } },
+          },
+        },
+      },
+      async (request, reply) => {
+        const form = await formById(request.params.formId);
+        const { rows } = await db.client.execute({
+          sql: 'SELECT id, form_values, page_path, created FROM form_submissions WHERE form_id = ? ORDER BY created, id',
+          args: [form.id],
+        });
+        const submissions = rows.map((row) => ({
+          id: String(row.id),
+          created: Number(row.created),
+          pagePath: String(row.page_path),
+          values: JSON.parse(String(row.form_values)) as Record<string, unknown>,
+        }));
+        if (request.query.format !== 'csv') return { formId: form.id, submissions };
+        const fields = form.fields.filter((f) => f.type !== 'section');
+        const lines = [
+          ['Submitted', ...fields.map((f) => f.title)].map(csvCell).join(','),
+          ...submissions.map((s) =>
+            [new Date(s.created).toISOString(), ...fields.map((f) => s.values[f.id])]
+              .map(csvCell)
+              .join(','),
+          ),
+        ];
+        return reply.type('text/csv; charset=utf-8').send(`${lines.join('\r\n')}\r\n`);
+      },
+    );
+  });
+}
