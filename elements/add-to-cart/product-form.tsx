@@ -14,9 +14,7 @@ import {
   showsMultipleVariants,
   showsQuantityInput,
 } from '../../src/commerce/product-states';
-import { PURCHASE_FAILURE_TITLE, purchaseKind } from '../../src/commerce/purchase';
 import { subscriptionPriceText } from '../../src/commerce/subscription';
-import { checkoutUrl, giftCardUrl, subscriptionCheckoutUrl } from '../../src/commerce/urls';
 import { optionNames, optionValues } from '../../src/commerce/variants';
 import { PRODUCT_TYPE, QUANTITY } from '../../src/constants/product';
 import { decodeForm, type FormDefinition } from '../../src/forms/form-model';
@@ -27,7 +25,7 @@ import { getRuntime } from '../../src/runtime/runtime';
 import { useChosenVariant, useSelection } from '../shared/use-runtime';
 import { AddButton } from './add-button';
 import { AdditionalFieldsModal } from './additional-fields-modal';
-import { useAddFlow } from './use-add-flow';
+import { usePurchase } from './use-purchase';
 
 interface ProductFormProps {
   product: Product;
@@ -52,7 +50,6 @@ export function ProductForm({ product, initialQuantity, buttonText }: ProductFor
   const merchandising = decodeMerchandising(runtime.context.merchandising[product.id]);
   // Ids from the product, not useId: the server writes the same markup without running React.
   const id = `sq-${product.id}`;
-  const flow = useAddFlow();
   const names = useMemo(
     () => optionNames(product, storeSettings.variantOptionOrdering),
     [product, storeSettings],
@@ -85,44 +82,7 @@ export function ProductForm({ product, initialQuantity, buttonText }: ProductFor
       ? scarcityText(merchandising.scarcityText, variant ?? product.variants[0])
       : '';
 
-  const kind = purchaseKind(product, storeSettings.expressCheckout);
-  const title = PURCHASE_FAILURE_TITLE[kind];
-
-  function purchase(
-    sku: string,
-    quantity: number,
-    additionalFields: string | null = null,
-  ): Promise<void> {
-    // additionalFields travels only for a product with a form.
-    const answers = additionalFields ? { additionalFields } : {};
-    const request = { itemId: product.id, sku, quantity, ...answers };
-    return flow.run(async () => {
-      switch (kind) {
-        case 'subscription': {
-          const { cartToken } = await runtime.api.cart.createSubscriptionCart({
-            itemId: product.id,
-            sku,
-            qty: quantity,
-            ...answers,
-          });
-          location.assign(subscriptionCheckoutUrl(cartToken));
-          return 'leaving';
-        }
-        case 'gift-card':
-          // No cart entry: the gift-card page takes the item and denomination (checklist K-04).
-          location.assign(giftCardUrl(product.id, sku));
-          return 'leaving';
-        case 'express-checkout': {
-          const { shoppingCart } = await runtime.cart.getState().addEntry(request);
-          location.assign(checkoutUrl(shoppingCart.id));
-          return 'leaving';
-        }
-        case 'add-to-cart':
-          await runtime.cart.getState().addEntry(request);
-          return 'added';
-      }
-    }, title);
-  }
+  const { flow, title, purchase } = usePurchase(product);
 
   async function add(): Promise<void> {
     const inCart = (sku: string) =>
