@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createCartRepository } from './cart-repository';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { seedFormsIfEmpty, seedIfEmpty } from './db/seed';
+import { seedForms, seedProducts } from './db/seed';
 import { registerCrumb } from './plugins/crumb';
 import { registerErrorHandler } from './plugins/errors';
 import { registerFaults } from './plugins/faults';
@@ -41,8 +41,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const root = options.root ?? process.cwd();
   const db = await openDatabase(options.databaseUrl);
   await migrate(db.client, join(root, 'server/db/migrations'));
-  await seedIfEmpty(db.client, join(root, 'fixtures/products.json'));
-  await seedFormsIfEmpty(db.client, join(root, 'fixtures/forms.json'));
+  await seedProducts(db.client, join(root, 'fixtures/products.json'));
+  await seedForms(db.client, join(root, 'fixtures/forms.json'));
 
   // No coercion and no silent stripping: a quantity of '2' or an unknown field is a client bug to report.
   const app = Fastify({

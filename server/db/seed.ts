@@ -25,18 +25,17 @@ interface FixtureProduct {
 }
 
 /**
- * Fills an empty database from fixtures/products.json (product items in the spec §3 shape, the same
- * JSON the pages carry in their context); a database with products is left alone.
+ * Seeds products from fixtures/products.json (product items in the spec §3 shape, the same JSON the
+ * pages carry in their context). Only products the database lacks are added: an existing database
+ * picks up new fixtures, and the stock and carts it has are never touched.
  */
-export async function seedIfEmpty(client: Client, productsFile: string): Promise<boolean> {
-  const { rows } = await client.execute('SELECT COUNT(*) AS n FROM products');
-  if (Number(rows[0]?.n) > 0) return false;
+export async function seedProducts(client: Client, productsFile: string): Promise<void> {
   const products = JSON.parse(await readFile(productsFile, 'utf8')) as FixtureProduct[];
   const statements: InStatement[] = [];
   for (const product of products) {
     const { variants, ...rest } = product.structuredContent;
     statements.push({
-      sql: 'INSERT INTO products (id, collection_id, title, url_slug, product_type, image_url, data, currency) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      sql: 'INSERT OR IGNORE INTO products (id, collection_id, title, url_slug, product_type, image_url, data, currency) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       args: [
         product.id,
         product.collectionId,
@@ -50,7 +49,7 @@ export async function seedIfEmpty(client: Client, productsFile: string): Promise
     });
     variants.forEach((variant, position) => {
       statements.push({
-        sql: 'INSERT INTO variants (sku, product_id, position, attributes, price_cents, sale_price_cents, on_sale, qty_in_stock, unlimited) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        sql: 'INSERT OR IGNORE INTO variants (sku, product_id, position, attributes, price_cents, sale_price_cents, on_sale, qty_in_stock, unlimited) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
         args: [
           variant.sku,
           product.id,
@@ -66,20 +65,16 @@ export async function seedIfEmpty(client: Client, productsFile: string): Promise
     });
   }
   await client.batch(statements, 'write');
-  return true;
 }
 
-/** Fills the forms table from fixtures/forms.json (form definitions) when it is empty. */
-export async function seedFormsIfEmpty(client: Client, formsFile: string): Promise<boolean> {
-  const { rows } = await client.execute('SELECT COUNT(*) AS n FROM forms');
-  if (Number(rows[0]?.n) > 0) return false;
+/** Seeds the form definitions of fixtures/forms.json that the database lacks. */
+export async function seedForms(client: Client, formsFile: string): Promise<void> {
   const forms = JSON.parse(await readFile(formsFile, 'utf8')) as { id: string }[];
   await client.batch(
     forms.map((form) => ({
-      sql: 'INSERT INTO forms (id, definition) VALUES (?, ?)',
+      sql: 'INSERT OR IGNORE INTO forms (id, definition) VALUES (?, ?)',
       args: [form.id, JSON.stringify(form)],
     })),
     'write',
   );
-  return true;
 }
