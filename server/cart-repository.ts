@@ -178,6 +178,52 @@ export function createCartRepository(
       return { cart: await read(cartId), entryId };
     },
 
+    /**
+     * Sets an entry's quantity (0 removes it), reserving or releasing the difference in stock in the
+     * same transaction, so a cart never holds more than there is.
+     */
+    async setQuantity(
+      cartId: string | null,
+      entryId: string,
+      quantity: number,
+    ): Promise<ShoppingCart> {
+      const id = (await openCart(db.client, cartId))?.id;
+      if (!id) throw notFound('Cart entry not found.');
+      await db.write(async (tx) => {
+        const { rows } = await tx.execute({
+          sql: 'SELECT sku, quantity FROM cart_entries WHERE id = ? AND cart_id = ?',
+          args: [entryId, id],
+        });
+        const entry = rows[0];
+        if (!entry) throw notFound('Cart entry not found.');
+        const sku = String(entry.sku);
+        const delta = quantity - Number(entry.quantity);
+        if (delta > 0) {
+          const reserved = await tx.execute({
+            sql: `UPDATE variants SET qty_in_stock = CASE WHEN unlimited = 1 THEN qty_in_stock ELSE qty_in_stock - ? END
+                  WHERE sku = ? AND (unlimited = 1 OR qty_in_stock >= ?)`,
+            args: [delta, sku, delta],
+          });
+          if (reserved.rowsAffected !== 1)
+            throw new HttpError(409, { message: MESSAGES.notEnoughStock });
+        } else if (delta < 0) {
+          await tx.execute({
+            sql: 'UPDATE variants SET qty_in_stock = qty_in_stock + ? WHERE sku = ? AND unlimited = 0',
+            args: [-delta, sku],
+          });
+        }
+        await tx.execute(
+          quantity === 0
+            ? { sql: 'DELETE FROM cart_entries WHERE id = ?', args: [entryId] }
+            : {
+                sql: 'UPDATE cart_entries SET quantity = ? WHERE id = ?',
+                args: [quantity, entryId],
+              },
+        );
+      });
+      return read(id);
+    },
+
     async updateAdditionalFields(
       cartId: string | null,
       entryId: string,

@@ -209,3 +209,56 @@ describe('currencies', () => {
     });
   });
 });
+
+describe('changing and removing entries', () => {
+  const entryUrl = (id: string) => `${ADD}/${id}`;
+
+  it('a new quantity reserves or releases the difference in stock; 0 removes the entry', async () => {
+    const setter = browser(server.app);
+    await setter.send('POST', '/api/__test/stock', { sku: LAST_PRINT.sku, qtyInStock: 5 });
+    const shopper = browser(server.app);
+    const { newlyAdded } = (await shopper.send('POST', ADD, { ...LAST_PRINT, quantity: 2 })).json();
+    expect((await stockOf(LAST_PRINT.itemId)).qtyInStock).toBe(3);
+
+    const up = await shopper.send('PUT', entryUrl(newlyAdded.id), { quantity: 5 });
+    expect(up.json().shoppingCart).toMatchObject({ totalQuantity: 5, subtotalCents: 60000 });
+    expect((await stockOf(LAST_PRINT.itemId)).qtyInStock).toBe(0);
+
+    const tooMany = await shopper.send('PUT', entryUrl(newlyAdded.id), { quantity: 6 });
+    expect(tooMany.statusCode).toBe(409);
+    expect((await shopper.get('/api/commerce/shopping-cart')).json().totalQuantity).toBe(5);
+
+    await shopper.send('PUT', entryUrl(newlyAdded.id), { quantity: 1 });
+    expect((await stockOf(LAST_PRINT.itemId)).qtyInStock).toBe(4);
+
+    const removed = await server.app.inject({
+      method: 'DELETE',
+      url: `${entryUrl(newlyAdded.id)}?crumb=${shopper.jar.get('crumb')}`,
+      headers: { cookie: [...shopper.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(removed.json().shoppingCart).toMatchObject({ totalQuantity: 0, entries: [] });
+    expect((await stockOf(LAST_PRINT.itemId)).qtyInStock).toBe(5);
+
+    const zero = (await shopper.send('POST', ADD, { ...LAST_PRINT, quantity: 1 })).json()
+      .newlyAdded;
+    expect(
+      (await shopper.send('PUT', entryUrl(zero.id), { quantity: 0 })).json().shoppingCart.entries,
+    ).toEqual([]);
+  });
+
+  it("refuses another shopper's entry, a bad quantity, and an unknown entry", async () => {
+    const owner = browser(server.app);
+    const { newlyAdded } = (await owner.send('POST', ADD, { ...MUG, quantity: 1 })).json();
+    const stranger = browser(server.app);
+    expect((await stranger.send('PUT', entryUrl(newlyAdded.id), { quantity: 2 })).statusCode).toBe(
+      404,
+    );
+    for (const quantity of [-1, 10000, 1.5, '2']) {
+      const response = await owner.send('PUT', entryUrl(newlyAdded.id), { quantity });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toHaveProperty('quantity');
+    }
+    expect((await owner.send('PUT', entryUrl('nope'), { quantity: 1 })).statusCode).toBe(404);
+    expect((await owner.get('/api/commerce/shopping-cart')).json().totalQuantity).toBe(1);
+  });
+});

@@ -25,6 +25,14 @@ export const subscriptionBody = {
   properties: { itemId: id, sku: id, qty: quantity, additionalFields },
 } as const;
 
+/** 0 removes the entry. */
+export const setQuantityBody = {
+  type: 'object',
+  required: ['quantity'],
+  additionalProperties: false,
+  properties: { quantity: { type: 'integer', minimum: 0, maximum: QUANTITY.MAX } },
+} as const;
+
 export const updateAdditionalFieldsBody = {
   type: 'object',
   required: ['itemId', 'sku', 'additionalFields'],

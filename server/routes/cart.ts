@@ -15,6 +15,7 @@ import {
   addEntryBody,
   cartQuery,
   entryParams,
+  setQuantityBody,
   subscriptionBody,
   updateAdditionalFieldsBody,
 } from '../schemas';
@@ -73,6 +74,31 @@ export function registerCartRoutes(app: FastifyInstance, carts: CartRepository):
       });
       return { cartToken: cart.id };
     },
+  );
+
+  // Not in §7: the cart page's quantity change and remove (checklist part 3, item 3).
+  app.put<{ Body: { quantity: number }; Params: { entryId: string } }>(
+    '/api/commerce/shopping-cart/entries/:entryId',
+    { schema: { body: setQuantityBody, params: entryParams, querystring: cartQuery } },
+    async (request) => ({
+      shoppingCart: await carts.setQuantity(
+        request.cookies[COOKIE_NAMES.cart] ?? null,
+        request.params.entryId,
+        request.body.quantity,
+      ),
+    }),
+  );
+
+  app.delete<{ Params: { entryId: string } }>(
+    '/api/commerce/shopping-cart/entries/:entryId',
+    { schema: { params: entryParams, querystring: cartQuery } },
+    async (request) => ({
+      shoppingCart: await carts.setQuantity(
+        request.cookies[COOKIE_NAMES.cart] ?? null,
+        request.params.entryId,
+        0,
+      ),
+    }),
   );
 
   app.put<{ Body: UpdateAdditionalFieldsRequest; Params: { entryId: string } }>(

@@ -32,6 +32,17 @@ export function cartApi(client: ApiClient) {
     createSubscriptionCart(body: SubscriptionRequest): Promise<SubscriptionResult> {
       return client.request('post', 'api/3/commerce/cart/subscription', { json: body });
     },
+    /** Not in §7 (checklist part 3, item 3): quantity 0 removes the entry. */
+    updateQuantity(entryId: string, quantity: number): Promise<{ shoppingCart: ShoppingCart }> {
+      const path = `api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`;
+      return client.request('put', path, { json: { quantity } });
+    },
+    removeEntry(entryId: string): Promise<{ shoppingCart: ShoppingCart }> {
+      return client.request(
+        'delete',
+        `api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`,
+      );
+    },
     getStock(itemId: string): Promise<StockResponse> {
       return client.request('get', 'api/commerce/inventory/stock/', { searchParams: { itemId } });
     },

@@ -117,3 +117,22 @@ describe('cart API over the wire', () => {
     expect(requests).toHaveLength(0);
   });
 });
+
+describe('cart entry changes over the wire', () => {
+  it('puts a new quantity and deletes an entry, each with the crumb', async () => {
+    const { api, requests } = setup(() => json({ shoppingCart: { totalQuantity: 0 } }));
+    await api.updateQuantity('e 1', 3);
+    await api.removeEntry('e 1');
+    expect(
+      requests.map((r) => [
+        r.method,
+        new URL(r.url).pathname,
+        new URL(r.url).searchParams.get('crumb'),
+      ]),
+    ).toEqual([
+      ['PUT', '/api/commerce/shopping-cart/entries/e%201', 'crumb123'],
+      ['DELETE', '/api/commerce/shopping-cart/entries/e%201', 'crumb123'],
+    ]);
+    expect(await requests[0]?.json()).toEqual({ quantity: 3 });
+  });
+});

@@ -19,6 +19,8 @@ function setup(api: Partial<CartApi>) {
     'cart:loaded',
     'cart:updated',
     'cart:entry-added',
+    'cart:entry-updated',
+    'cart:entry-removed',
     'cart:recalculate-start',
     'cart:recalculate-end',
     'cart:error',
@@ -88,5 +90,36 @@ describe('loading the cart at start (spec §4)', () => {
     expect(shouldLoadCartAtStart({ authenticated: false, cartCookie: '' })).toBe(false);
     expect(shouldLoadCartAtStart({ authenticated: true, cartCookie: null })).toBe(true);
     expect(shouldLoadCartAtStart({ authenticated: false, cartCookie: 'cart-1' })).toBe(true);
+  });
+});
+
+describe('changing and removing entries', () => {
+  it('updates the quantity from the server answer and says which entry changed', async () => {
+    const { store, events } = setup({
+      getCart: async () => cartWith(1),
+      updateQuantity: async () => ({ shoppingCart: cartWith(4) }),
+    });
+    await store.getState().load();
+    await store.getState().updateQuantity('e1', 4);
+    expect(store.getState().cart.totalQuantity).toBe(4);
+    expect(events.slice(-2)).toEqual(['cart:entry-updated', 'cart:updated']);
+  });
+
+  it('quantity 0 removes the entry', async () => {
+    const removeEntry = vi.fn(async () => ({ shoppingCart: cartWith(0) }));
+    const { store, events } = setup({ removeEntry });
+    await store.getState().updateQuantity('e1', 0);
+    expect(removeEntry).toHaveBeenCalledWith('e1');
+    expect(events).toContain('cart:entry-removed');
+  });
+
+  it('a refused change leaves the cart as it was', async () => {
+    const { store } = setup({
+      getCart: async () => cartWith(2),
+      updateQuantity: vi.fn().mockRejectedValue(new ApiError('http', 409, { message: 'Sorry' })),
+    });
+    await store.getState().load();
+    await expect(store.getState().updateQuantity('e1', 9)).rejects.toBeInstanceOf(ApiError);
+    expect(store.getState().cart.totalQuantity).toBe(2);
   });
 });

@@ -19,13 +19,16 @@ export interface CartState {
   load(): Promise<void>;
   /** Rejects with ApiError; the caller decides how to show it. */
   addEntry(request: AddEntryRequest): Promise<AddEntryResult>;
+  /** Quantity 0 removes the entry. Rejects with ApiError and leaves the cart as it was. */
+  updateQuantity(entryId: string, quantity: number): Promise<ShoppingCart>;
+  removeEntry(entryId: string): Promise<ShoppingCart>;
 }
 
 export type CartStore = StoreApi<CartState>;
 
 /** The one cart every element shares (one per page: see runtime.ts). */
 export function createCartStore(api: CartApi, bus: EventBus): CartStore {
-  const store = createStore<CartState>()((set) => {
+  return createStore<CartState>()((set, get) => {
     async function mutate<T>(
       action: CartAction,
       run: () => Promise<T>,
@@ -80,9 +83,29 @@ export function createCartStore(api: CartApi, bus: EventBus): CartStore {
         bus.emit('cart:updated', { cart: result.shoppingCart });
         return result;
       },
+      async updateQuantity(entryId, quantity) {
+        if (quantity === 0) return get().removeEntry(entryId);
+        const { shoppingCart } = await mutate(
+          'update-quantity',
+          () => api.updateQuantity(entryId, quantity),
+          (r) => r.shoppingCart,
+        );
+        bus.emit('cart:entry-updated', { entryId, quantity, cart: shoppingCart });
+        bus.emit('cart:updated', { cart: shoppingCart });
+        return shoppingCart;
+      },
+      async removeEntry(entryId) {
+        const { shoppingCart } = await mutate(
+          'remove',
+          () => api.removeEntry(entryId),
+          (r) => r.shoppingCart,
+        );
+        bus.emit('cart:entry-removed', { entryId, cart: shoppingCart });
+        bus.emit('cart:updated', { cart: shoppingCart });
+        return shoppingCart;
+      },
     };
   });
-  return store;
 }
 
 /** Spec §4 / H-02: load at start only for a signed-in site user or an existing cart cookie. */

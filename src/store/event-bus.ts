@@ -8,11 +8,13 @@ export interface SqEventMap {
   'cart:recalculate-start': { action: CartAction };
   'cart:recalculate-end': { action: CartAction };
   'cart:error': { action: CartAction; message: string; status: number | null };
+  'cart:entry-updated': { entryId: string; quantity: number; cart: ShoppingCart };
+  'cart:entry-removed': { entryId: string; cart: ShoppingCart };
   'form:success': { formId: string };
   'form:newsletter-subscribe': { formId: string };
 }
 
-export type CartAction = 'load' | 'add' | 'update-additional-fields';
+export type CartAction = 'load' | 'add' | 'update-quantity' | 'remove' | 'update-additional-fields';
 export type SqEventName = keyof SqEventMap;
 export type SqListener<N extends SqEventName> = (detail: SqEventMap[N]) => void;
 
