@@ -8,15 +8,18 @@ import { createCartRepository } from './cart-repository';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedForms, seedProducts } from './db/seed';
+import { createOrderRepository } from './order-repository';
 import { registerCrumb } from './plugins/crumb';
 import { registerErrorHandler } from './plugins/errors';
 import { registerFaults } from './plugins/faults';
 import { registerCartRoutes } from './routes/cart';
 import { registerCensusRoutes } from './routes/census';
+import { registerClankerRoutes } from './routes/clanker';
 import { registerFormRoutes } from './routes/forms';
 import { registerHandoffPages } from './routes/handoff-pages';
 import { registerInventoryRoutes } from './routes/inventory';
 import { registerMerchantRestockRoutes } from './routes/merchant-restock';
+import { registerOrderRoutes } from './routes/orders';
 import { registerPages } from './routes/pages';
 import { registerRestockRoutes } from './routes/restock';
 
@@ -72,11 +75,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (options.faults) registerFaults(app);
   registerCrumb(app);
 
-  const carts = createCartRepository(db, { websiteId: 'demo-website', defaultCurrency: 'USD' });
+  const websiteId = 'demo-website';
+  const carts = createCartRepository(db, { websiteId, defaultCurrency: 'USD' });
   registerCartRoutes(app, carts);
   registerInventoryRoutes(app, carts, { testHooks: Boolean(options.faults) });
-  registerHandoffPages(app, carts);
+  const orders = createOrderRepository(db, { websiteId });
+  registerOrderRoutes(app, orders);
+  registerHandoffPages(app, carts, orders);
   registerCensusRoutes(app);
+  registerClankerRoutes(app, { testHooks: Boolean(options.faults) });
   const website = JSON.parse(await readFile(join(root, 'fixtures/website.json'), 'utf8')) as {
     captchaSettings?: { siteKey?: string };
   };

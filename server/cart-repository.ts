@@ -3,22 +3,53 @@ import type { Client, Row, Transaction } from '@libsql/client';
 import type { CartEntry, ShoppingCart } from '../src/commerce/cart-types';
 import { emptyCart } from '../src/commerce/cart-types';
 import { decodeProduct } from '../src/commerce/product';
-import { isSubscribable } from '../src/commerce/product-states';
+import { isSoldOut, isSubscribable, isVariantSoldOut } from '../src/commerce/product-states';
 import { PRODUCT_TYPE, QUANTITY } from '../src/constants/product';
 import { MESSAGES } from '../src/i18n/messages';
 import { formatMoneyCents } from '../src/i18n/money';
 import type { Database } from './db/database';
 import { HttpError, invalidField, notFound } from './http-error';
+import { moneyOf } from './money';
 
 const MAX_LINE_QUANTITY = QUANTITY.MAX;
+const RELATED_MAX = 4;
+/** Where a suggestion leads: the demo shop, which lists every product. */
+const RELATED_URL = '/demo-pages/shop.html';
 
 const ENTRY_COLUMNS = `
   e.id, e.item_id, e.sku, e.quantity, e.additional_fields,
   v.attributes, v.price_cents, v.sale_price_cents, v.on_sale,
-  p.title, p.product_type, p.image_url`;
+  p.title, p.product_type, p.image_url, p.data`;
 
-function toEntry(row: Row, currency: string): CartEntry {
-  const unitCents = Number(row.on_sale) ? Number(row.sale_price_cents) : Number(row.price_cents);
+/** The price a shopper pays now: the sale price while the variant is on sale. */
+export const unitCentsOf = (row: Row) =>
+  Number(row.on_sale) ? Number(row.sale_price_cents) : Number(row.price_cents);
+
+/** The product's additional-fields form id, from its stored structured content. */
+function formIdOf(data: unknown): string | null {
+  try {
+    const id = (JSON.parse(String(data)) as { additionalFieldsFormId?: unknown })
+      .additionalFieldsFormId;
+    return typeof id === 'string' && id ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A product the cart page suggests (checklist I-13); `sku` is set when it adds without choosing. */
+export interface RelatedProduct {
+  id: string;
+  title: string;
+  url: string;
+  imageUrl: string | null;
+  /** The first variant's current price, formatted in the cart's currency. */
+  price: string;
+  sku: string | null;
+}
+
+/** A cart entry, with its product's additional-fields form for the cart page's edit details. */
+function toEntry(row: Row, currency: string): CartEntry & { formId: string | null } {
+  const unitCents = unitCentsOf(row);
   const quantity = Number(row.quantity);
   return {
     id: String(row.id),
@@ -31,6 +62,7 @@ function toEntry(row: Row, currency: string): CartEntry {
     productType: Number(row.product_type),
     additionalFields: row.additional_fields === null ? null : String(row.additional_fields),
     imageUrl: row.image_url === null ? null : String(row.image_url),
+    formId: formIdOf(row.data),
   };
 }
 
@@ -81,6 +113,31 @@ export function createCartRepository(
       : null;
   }
 
+  /**
+   * Refuses (409) when the cart would hold more of `sku` than is in stock: `quantity` more (or, with
+   * `replacing`, that entry set to `quantity`) on top of the cart's other lines of the sku.
+   */
+  async function assertInStock(
+    tx: Transaction,
+    cartId: string | null,
+    sku: string,
+    replacing: string | null,
+    quantity: number,
+  ): Promise<void> {
+    const { rows } = await tx.execute({
+      sql: `SELECT v.qty_in_stock, v.unlimited,
+              (SELECT COALESCE(SUM(e.quantity), 0) FROM cart_entries e
+               WHERE e.cart_id IS ? AND e.sku = v.sku AND e.id IS NOT ?) AS in_cart
+            FROM variants v WHERE v.sku = ?`,
+      args: [cartId, replacing, sku],
+    });
+    const row = rows[0];
+    if (!row || Number(row.unlimited) === 1) return;
+    if (Number(row.in_cart) + quantity > Number(row.qty_in_stock)) {
+      throw new HttpError(409, { message: MESSAGES.notEnoughStock });
+    }
+  }
+
   async function read(cartId: string | null): Promise<ShoppingCart> {
     const cart = await openCart(db.client, cartId);
     if (!cart) return { ...emptyCart(), websiteId, currencyCode: defaultCurrency };
@@ -103,7 +160,10 @@ export function createCartRepository(
   return {
     read,
 
-    /** Adds in one write transaction; stock is reserved by a conditional update, so it never oversells. */
+    /**
+     * Adds in one write transaction. Stock is taken when the order is placed, not here: an add is
+     * refused only when this cart would then hold more of the sku than there is (spec §5, G-01).
+     */
     async add(input: AddInput): Promise<{ cart: ShoppingCart; entryId: string }> {
       const { cartId, entryId } = await db.write(async (tx) => {
         const product = await tx.execute({
@@ -125,6 +185,22 @@ export function createCartRepository(
             message: `This cart is priced in ${open.currency}; this item is priced in ${String(productCurrency)}.`,
           });
         }
+        const existing = open
+          ? await tx.execute({
+              sql: 'SELECT id, quantity FROM cart_entries WHERE cart_id = ? AND sku = ? AND additional_fields IS ?',
+              args: [open.id, input.sku, input.additionalFields],
+            })
+          : null;
+        const line = existing?.rows[0];
+        const lineQuantity = Number(line?.quantity ?? 0) + input.quantity;
+        if (lineQuantity > MAX_LINE_QUANTITY) {
+          throw invalidField(
+            'quantity',
+            `would make ${lineQuantity} in the cart; the most is ${MAX_LINE_QUANTITY}`,
+          );
+        }
+        await assertInStock(tx, open?.id ?? null, input.sku, null, input.quantity);
+
         let cartId = open?.id;
         if (!cartId) {
           cartId = randomUUID();
@@ -133,26 +209,6 @@ export function createCartRepository(
             args: [cartId, Date.now(), String(productCurrency)],
           });
         }
-        const existing = await tx.execute({
-          sql: 'SELECT id, quantity FROM cart_entries WHERE cart_id = ? AND sku = ? AND additional_fields IS ?',
-          args: [cartId, input.sku, input.additionalFields],
-        });
-        const line = existing.rows[0];
-        const lineQuantity = Number(line?.quantity ?? 0) + input.quantity;
-        if (lineQuantity > MAX_LINE_QUANTITY) {
-          throw invalidField(
-            'quantity',
-            `would make ${lineQuantity} in the cart; the most is ${MAX_LINE_QUANTITY}`,
-          );
-        }
-        const reserved = await tx.execute({
-          sql: `UPDATE variants SET qty_in_stock = CASE WHEN unlimited = 1 THEN qty_in_stock ELSE qty_in_stock - ? END
-                WHERE sku = ? AND (unlimited = 1 OR qty_in_stock >= ?)`,
-          args: [input.quantity, input.sku, input.quantity],
-        });
-        if (reserved.rowsAffected !== 1)
-          throw new HttpError(409, { message: MESSAGES.notEnoughStock });
-
         if (line) {
           await tx.execute({
             sql: 'UPDATE cart_entries SET quantity = ? WHERE id = ?',
@@ -179,8 +235,8 @@ export function createCartRepository(
     },
 
     /**
-     * Sets an entry's quantity (0 removes it), reserving or releasing the difference in stock in the
-     * same transaction, so a cart never holds more than there is.
+     * Sets an entry's quantity (0 removes it). A higher quantity is refused when the cart would then
+     * hold more of the sku than there is; a lower one is always allowed, even below what is left.
      */
     async setQuantity(
       cartId: string | null,
@@ -196,21 +252,8 @@ export function createCartRepository(
         });
         const entry = rows[0];
         if (!entry) throw notFound('Cart entry not found.');
-        const sku = String(entry.sku);
-        const delta = quantity - Number(entry.quantity);
-        if (delta > 0) {
-          const reserved = await tx.execute({
-            sql: `UPDATE variants SET qty_in_stock = CASE WHEN unlimited = 1 THEN qty_in_stock ELSE qty_in_stock - ? END
-                  WHERE sku = ? AND (unlimited = 1 OR qty_in_stock >= ?)`,
-            args: [delta, sku, delta],
-          });
-          if (reserved.rowsAffected !== 1)
-            throw new HttpError(409, { message: MESSAGES.notEnoughStock });
-        } else if (delta < 0) {
-          await tx.execute({
-            sql: 'UPDATE variants SET qty_in_stock = qty_in_stock + ? WHERE sku = ? AND unlimited = 0',
-            args: [-delta, sku],
-          });
+        if (quantity > Number(entry.quantity)) {
+          await assertInStock(tx, id, String(entry.sku), entryId, quantity);
         }
         await tx.execute(
           quantity === 0
@@ -239,6 +282,72 @@ export function createCartRepository(
       );
       if (updated.rowsAffected !== 1) throw notFound('Cart entry not found.');
       return read(id);
+    },
+
+    /**
+     * Checklist I-13: up to four products from the collections of the cart's items, not already in
+     * it, in the cart's currency, in fixture order. Only physical and digital products that are not
+     * sold out are suggested: services, gift cards, PAYWALL and unknown types are bought through
+     * their own pages, and a sold-out product is no suggestion. `sku` is set when the product can be
+     * added straight from the list (one variant, in stock, no additional-fields form, not a
+     * subscription); otherwise the suggestion links to the product.
+     */
+    async related(cartId: string | null): Promise<RelatedProduct[]> {
+      const cart = await openCart(db.client, cartId);
+      if (!cart) return [];
+      const candidates = await db.client.execute({
+        sql: `SELECT p.id, p.collection_id, p.title, p.image_url, p.data FROM products p
+              WHERE p.collection_id IN (SELECT c.collection_id FROM cart_entries e JOIN products c ON c.id = e.item_id WHERE e.cart_id = ?)
+                AND p.id NOT IN (SELECT e.item_id FROM cart_entries e WHERE e.cart_id = ?)
+                AND p.currency = ? AND p.product_type IN (?, ?)
+              ORDER BY p.rowid`,
+        args: [cart.id, cart.id, cart.currency, PRODUCT_TYPE.PHYSICAL, PRODUCT_TYPE.DIGITAL],
+      });
+      const related: RelatedProduct[] = [];
+      for (const row of candidates.rows) {
+        if (related.length === RELATED_MAX) break;
+        const variants = await db.client.execute({
+          sql: 'SELECT sku, attributes, price_cents, sale_price_cents, on_sale, qty_in_stock, unlimited FROM variants WHERE product_id = ? ORDER BY position',
+          args: [String(row.id)],
+        });
+        const first = variants.rows[0];
+        if (!first) continue;
+        const money = (cents: unknown) => moneyOf(Number(cents), cart.currency);
+        const product = decodeProduct({
+          id: String(row.id),
+          collectionId: String(row.collection_id),
+          title: String(row.title),
+          structuredContent: {
+            ...(JSON.parse(String(row.data)) as Record<string, unknown>),
+            variants: variants.rows.map((v) => ({
+              sku: String(v.sku),
+              attributes: JSON.parse(String(v.attributes)),
+              priceMoney: money(v.price_cents),
+              salePriceMoney: money(v.sale_price_cents),
+              onSale: Number(v.on_sale) === 1,
+              qtyInStock: Number(v.qty_in_stock),
+              unlimited: Number(v.unlimited) === 1,
+            })),
+          },
+        });
+        if (isSoldOut(product)) continue;
+        const [only, ...others] = product.variants;
+        const addable =
+          only !== undefined &&
+          others.length === 0 &&
+          !isVariantSoldOut(only) &&
+          product.additionalFieldsFormId === null &&
+          !isSubscribable(product);
+        related.push({
+          id: product.id,
+          title: product.title,
+          url: RELATED_URL,
+          imageUrl: row.image_url === null ? null : String(row.image_url),
+          price: formatMoneyCents(unitCentsOf(first), cart.currency),
+          sku: addable ? only.sku : null,
+        });
+      }
+      return related;
     },
 
     async stock(itemId: string) {

@@ -146,20 +146,65 @@ describe('shopping cart API', () => {
     expect(over.json().message).toBe('Sorry, we do not have enough of that item available.');
   });
 
-  it('never oversells: ten shoppers at once for the last one, exactly one gets it', async () => {
+  it('adding takes no stock; a cart may not hold more of a sku than there is', async () => {
+    const setter = browser(server.app);
+    await setter.send('POST', '/api/__test/stock', { sku: LAST_PRINT.sku, qtyInStock: 2 });
+    const shopper = browser(server.app);
+    expect((await shopper.send('POST', ADD, { ...LAST_PRINT, quantity: 2 })).statusCode).toBe(200);
+    expect((await stockOf(LAST_PRINT.itemId)).qtyInStock).toBe(2);
+    const more = await shopper.send('POST', ADD, { ...LAST_PRINT, quantity: 1 });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().message).toBe('Sorry, we do not have enough of that item available.');
+    // Another line of the same sku (other additional fields) counts too.
+    const otherLine = await shopper.send('POST', ADD, {
+      ...LAST_PRINT,
+      quantity: 1,
+      additionalFields: '{"note":"gift"}',
+    });
+    expect(otherLine.statusCode).toBe(409);
+    expect((await shopper.get('/api/commerce/shopping-cart')).json().totalQuantity).toBe(2);
+    // Another shopper's cart is another matter: both may hold the last ones until one orders.
+    expect(
+      (await browser(server.app).send('POST', ADD, { ...LAST_PRINT, quantity: 2 })).statusCode,
+    ).toBe(200);
+  });
+
+  it('never oversells: ten shoppers carting the last one order at once, exactly one gets it', async () => {
     const setter = browser(server.app);
     expect(
       (await setter.send('POST', '/api/__test/stock', { sku: LAST_PRINT.sku, qtyInStock: 1 }))
         .statusCode,
     ).toBe(200);
     const shoppers = Array.from({ length: 10 }, () => browser(server.app));
-    await Promise.all(shoppers.map((s) => s.get('/api/commerce/shopping-cart')));
+    for (const shopper of shoppers) {
+      expect((await shopper.send('POST', ADD, { ...LAST_PRINT, quantity: 1 })).statusCode).toBe(
+        200,
+      );
+    }
+    expect((await stockOf(LAST_PRINT.itemId)).qtyInStock).toBe(1);
+    const tokens = shoppers.map((s) => s.jar.get('CART'));
     const results = await Promise.all(
-      shoppers.map((s) => s.send('POST', ADD, { ...LAST_PRINT, quantity: 1 })),
+      shoppers.map((s, i) => s.send('POST', '/api/commerce/orders', { cartToken: tokens[i] })),
     );
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+    for (const refused of results.filter((r) => r.statusCode === 409)) {
+      expect(refused.json().message).toBe('Sorry, we do not have enough of that item available.');
+    }
     expect(await stockOf(LAST_PRINT.itemId)).toMatchObject({ qtyInStock: 0, unlimited: false });
+
+    const losers = shoppers.filter((_s, i) => results[i]?.statusCode === 409);
+    expect(losers).toHaveLength(9);
+    for (const loser of losers) {
+      const cart = (await loser.get('/api/commerce/shopping-cart')).json();
+      expect(cart).toMatchObject({ id: loser.jar.get('CART'), totalQuantity: 1 });
+      expect(cart.entries[0].chosenVariant.sku).toBe(LAST_PRINT.sku);
+    }
+    const purchased = await server.sql(
+      `SELECT COUNT(*) AS n FROM carts WHERE is_purchased = 1 AND id IN (${tokens.map(() => '?').join(',')})`,
+      tokens as string[],
+    );
+    expect(Number(purchased[0]?.n)).toBe(1);
   });
 });
 
@@ -213,23 +258,29 @@ describe('currencies', () => {
 describe('changing and removing entries', () => {
   const entryUrl = (id: string) => `${ADD}/${id}`;
 
-  it('a new quantity reserves or releases the difference in stock; 0 removes the entry', async () => {
+  it('a new quantity is refused above the stock, takes no stock, and 0 removes the entry', async () => {
     const setter = browser(server.app);
     await setter.send('POST', '/api/__test/stock', { sku: LAST_PRINT.sku, qtyInStock: 5 });
     const shopper = browser(server.app);
     const { newlyAdded } = (await shopper.send('POST', ADD, { ...LAST_PRINT, quantity: 2 })).json();
-    expect((await stockOf(LAST_PRINT.itemId)).qtyInStock).toBe(3);
+    expect((await stockOf(LAST_PRINT.itemId)).qtyInStock).toBe(5);
 
     const up = await shopper.send('PUT', entryUrl(newlyAdded.id), { quantity: 5 });
     expect(up.json().shoppingCart).toMatchObject({ totalQuantity: 5, subtotalCents: 60000 });
-    expect((await stockOf(LAST_PRINT.itemId)).qtyInStock).toBe(0);
+    expect((await stockOf(LAST_PRINT.itemId)).qtyInStock).toBe(5);
 
     const tooMany = await shopper.send('PUT', entryUrl(newlyAdded.id), { quantity: 6 });
     expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toBe('Sorry, we do not have enough of that item available.');
     expect((await shopper.get('/api/commerce/shopping-cart')).json().totalQuantity).toBe(5);
 
-    await shopper.send('PUT', entryUrl(newlyAdded.id), { quantity: 1 });
-    expect((await stockOf(LAST_PRINT.itemId)).qtyInStock).toBe(4);
+    // Stock that fell below the cart's quantity still lets the shopper lower it.
+    await setter.send('POST', '/api/__test/stock', { sku: LAST_PRINT.sku, qtyInStock: 1 });
+    const down = await shopper.send('PUT', entryUrl(newlyAdded.id), { quantity: 3 });
+    expect(down.statusCode).toBe(200);
+    expect((await shopper.send('PUT', entryUrl(newlyAdded.id), { quantity: 4 })).statusCode).toBe(
+      409,
+    );
 
     const removed = await server.app.inject({
       method: 'DELETE',
@@ -237,7 +288,7 @@ describe('changing and removing entries', () => {
       headers: { cookie: [...shopper.jar].map(([k, v]) => `${k}=${v}`).join('; ') },
     });
     expect(removed.json().shoppingCart).toMatchObject({ totalQuantity: 0, entries: [] });
-    expect((await stockOf(LAST_PRINT.itemId)).qtyInStock).toBe(5);
+    expect((await stockOf(LAST_PRINT.itemId)).qtyInStock).toBe(1);
 
     const zero = (await shopper.send('POST', ADD, { ...LAST_PRINT, quantity: 1 })).json()
       .newlyAdded;

@@ -108,3 +108,28 @@ export const restockSignupBody = {
     captchaToken: { type: 'string', maxLength: 4096 },
   },
 } as const;
+
+/** Places the order of the cart of that token (the cart id). */
+export const placeOrderBody = {
+  type: 'object',
+  required: ['cartToken'],
+  additionalProperties: false,
+  properties: { cartToken: id },
+} as const;
+
+export const orderParams = {
+  type: 'object',
+  required: ['orderId'],
+  properties: { orderId: id },
+} as const;
+
+/** Spec §7 / checklist U-06: one visitor event for the clanker sink. */
+export const clankerEventBody = {
+  type: 'object',
+  required: ['eventSchemaName', 'eventContent'],
+  additionalProperties: false,
+  properties: {
+    eventSchemaName: { type: 'string', minLength: 1, maxLength: 128 },
+    eventContent: { type: 'object', maxProperties: 64 },
+  },
+} as const;

@@ -28,7 +28,7 @@ export function registerFaults(app: FastifyInstance): void {
       case '404':
         return reply.code(404).send({ message: 'Not found.' });
       case 'crumb':
-        return sendCrumbFailure(reply);
+        return sendCrumbFailure(request, reply);
       case 'offline': {
         const session = request.cookies[COOKIE_NAMES.crumb] ?? request.ip;
         const since = Date.now() - (droppedAt.get(session) ?? Number.NEGATIVE_INFINITY);

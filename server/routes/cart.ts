@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   AddEntryRequest,
   AddEntryResult,
@@ -9,7 +9,7 @@ import type {
   UpdateAdditionalFieldsResult,
 } from '../../src/commerce/cart-types';
 import { COOKIE_NAMES } from '../../src/constants/cookies';
-import type { CartRepository } from '../cart-repository';
+import type { CartRepository, RelatedProduct } from '../cart-repository';
 import { invalidField, notFound } from '../http-error';
 import {
   addEntryBody,
@@ -21,12 +21,23 @@ import {
 } from '../schemas';
 
 // The script reads the cart cookie to decide whether to load the cart at start (spec §4).
-const CART_COOKIE = {
+export const CART_COOKIE = {
   path: '/',
   sameSite: 'lax',
   httpOnly: false,
   maxAge: 14 * 24 * 3600,
 } as const;
+
+/** After an order: a cart cookie naming the purchased cart is cleared, so a new cart starts. */
+export function clearPurchasedCartCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  purchasedCartId: string,
+): void {
+  if (request.cookies[COOKIE_NAMES.cart] === purchasedCartId) {
+    reply.setCookie(COOKIE_NAMES.cart, '', { ...CART_COOKIE, maxAge: 0 });
+  }
+}
 
 function entryOf(cart: ShoppingCart, entryId: string) {
   const entry = cart.entries.find((e) => e.id === entryId);
@@ -74,6 +85,15 @@ export function registerCartRoutes(app: FastifyInstance, carts: CartRepository):
       });
       return { cartToken: cart.id };
     },
+  );
+
+  // Not in §7 (checklist I-13): what the cart page suggests beside the cart.
+  app.get(
+    '/api/commerce/shopping-cart/related-products',
+    { schema: { querystring: cartQuery } },
+    async (request): Promise<{ products: RelatedProduct[] }> => ({
+      products: await carts.related(request.cookies[COOKIE_NAMES.cart] ?? null),
+    }),
   );
 
   // Not in §7: the cart page's quantity change and remove (checklist part 3, item 3).

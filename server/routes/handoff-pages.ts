@@ -1,26 +1,178 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { formatMoneyCents } from '../../src/i18n/money';
+import type { ShoppingCart } from '../../src/commerce/cart-types';
+import { MESSAGES } from '../../src/i18n/messages';
+import { formatMoney, formatMoneyCents } from '../../src/i18n/money';
 import type { CartRepository } from '../cart-repository';
+import { HttpError } from '../http-error';
+import {
+  MESSAGES_ORDER,
+  type Order,
+  type OrderRepository,
+  OutOfStockError,
+} from '../order-repository';
+import { crumbMatches, renewCrumb } from '../plugins/crumb';
+import { id as idSchema } from '../schemas';
+import { clearPurchasedCartCookie } from './cart';
 import { escapeHtml, htmlPage } from './pages';
 
+const SHOP_URL = '/demo-pages/shop.html';
+const ID_PATTERN = new RegExp(idSchema.pattern);
+const isId = (value: unknown): value is string =>
+  typeof value === 'string' && value.length <= idSchema.maxLength && ID_PATTERN.test(value);
+
+interface Checkout {
+  title: string;
+  /** Where its form posts. */
+  action: string;
+  /** Where a placed order is confirmed (with `?orderId=`). */
+  confirmed: string;
+}
+
+const CHECKOUT: Checkout = {
+  title: 'Checkout (demo)',
+  action: '/checkout/place-order',
+  confirmed: '/commerce/order-confirmed',
+};
+const SUBSCRIPTION_CHECKOUT: Checkout = {
+  title: 'Subscription checkout (demo)',
+  action: '/checkout/subscription/place-order',
+  confirmed: '/commerce/subscription-confirmed',
+};
+
+const sendPage = (reply: FastifyReply, status: number, title: string, body: string) =>
+  reply.code(status).type('text/html; charset=utf-8').send(htmlPage(title, body));
+
+const alert = (message: string) => `<p role="alert">${escapeHtml(message)}</p>`;
+
+/** "Size: M, Color: Black"; empty for a product without options. */
+const variantText = (attributes: Record<string, string>) =>
+  Object.entries(attributes)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(', ');
+
+function orderSummary(cart: ShoppingCart): string {
+  const lines = cart.entries
+    .map((e) => {
+      const variant = variantText(e.chosenVariant.attributes);
+      return `<li><span>${escapeHtml(`${e.title} × ${e.quantity}: ${e.subTotal}`)}</span>${
+        variant ? `<br><span>${escapeHtml(variant)}</span>` : ''
+      }</li>`;
+    })
+    .join('');
+  return `<h2>Order summary</h2><ul>${lines}</ul><p>Subtotal: ${escapeHtml(
+    formatMoneyCents(cart.subtotalCents, cart.currencyCode),
+  )}</p>`;
+}
+
 /**
- * Stand-ins for the pages the storefront hands off to (checklist D-14): they show what they
- * received, so QA and the browser tests can see the hand-off. Checkout itself is the cart issue's.
+ * The demo store's test-mode checkout (checklist D-14, RS-08): the order summary of a cart token
+ * and a Place order form that takes no payment. Placing it takes the stock, marks the cart
+ * purchased and shows the order confirmation; a failure shows this page again with the reason.
  */
-export function registerHandoffPages(app: FastifyInstance, carts: CartRepository): void {
-  const cartPage = (title: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = String((request.query as Record<string, unknown>).cartToken ?? '');
-    const cart = await carts.read(token || null);
-    const lines = cart.entries
-      .map((e) => `<li>${escapeHtml(e.title)} × ${e.quantity}: ${escapeHtml(e.subTotal)}</li>`)
-      .join('');
-    const body = cart.id
-      ? `<p>Cart token: <code>${escapeHtml(cart.id)}</code></p><ul>${lines}</ul><p>Subtotal: ${escapeHtml(formatMoneyCents(cart.subtotalCents, cart.currencyCode))}</p>`
-      : '<p>No cart was found for this token.</p>';
-    return reply.type('text/html; charset=utf-8').send(htmlPage(title, body));
-  };
-  app.get('/checkout', cartPage('Checkout (demo)'));
-  app.get('/checkout/subscription', cartPage('Subscription checkout (demo)'));
+export function registerHandoffPages(
+  app: FastifyInstance,
+  carts: CartRepository,
+  orders: OrderRepository,
+): void {
+  async function checkoutPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    checkout: Checkout,
+    token: string,
+    problem: { status: number; message: string } | null,
+  ) {
+    const cart = await carts.read(isId(token) ? token : null);
+    const shown = problem ? alert(problem.message) : '';
+    if (!cart.id) {
+      const ordered = isId(token) ? await orders.ofCart(token) : null;
+      const body = ordered
+        ? `${shown}<p>This cart has already been ordered.</p><p><a href="${escapeHtml(
+            `${checkout.confirmed}?orderId=${encodeURIComponent(ordered.id)}`,
+          )}">See the order</a></p>`
+        : `${shown}<p>No cart was found for this token.</p>`;
+      return sendPage(reply, problem?.status ?? 404, checkout.title, body);
+    }
+    const token_ = `<p>Cart token: <code>${escapeHtml(cart.id)}</code></p>`;
+    const testMode =
+      '<p><strong>Test mode:</strong> no payment is taken. Placing the order takes the items from stock.</p>';
+    if (!cart.entries.length) {
+      return sendPage(
+        reply,
+        problem?.status ?? 200,
+        checkout.title,
+        `${shown}${token_}<p>${escapeHtml(MESSAGES_ORDER.emptyCart)}</p>`,
+      );
+    }
+    const form = `<form method="post" action="${escapeHtml(checkout.action)}">
+      <input type="hidden" name="cartToken" value="${escapeHtml(cart.id)}">
+      <input type="hidden" name="crumb" value="${escapeHtml(request.crumb)}">
+      <button type="submit">Place order</button>
+    </form>`;
+    return sendPage(
+      reply,
+      problem?.status ?? 200,
+      checkout.title,
+      `${shown}${token_}${orderSummary(cart)}${testMode}${form}`,
+    );
+  }
+
+  async function placeOrder(request: FastifyRequest, reply: FastifyReply, checkout: Checkout) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const token = typeof body.cartToken === 'string' ? body.cartToken : '';
+    if (!crumbMatches(request, body.crumb)) {
+      renewCrumb(request, reply);
+      return checkoutPage(request, reply, checkout, token, {
+        status: 401,
+        message: MESSAGES.sessionExpired,
+      });
+    }
+    if (!isId(token)) {
+      return checkoutPage(request, reply, checkout, token, {
+        status: 404,
+        message: MESSAGES_ORDER.cartNotFound,
+      });
+    }
+    try {
+      const order = await orders.place(token);
+      clearPurchasedCartCookie(request, reply, order.purchasedCartId);
+      return reply.redirect(`${checkout.confirmed}?orderId=${encodeURIComponent(order.id)}`, 303);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      const message =
+        error instanceof OutOfStockError
+          ? `${error.message} ${error.title}: ${error.available} left.`
+          : error.message;
+      return checkoutPage(request, reply, checkout, token, { status: error.statusCode, message });
+    }
+  }
+
+  for (const [path, checkout] of [
+    ['/checkout', CHECKOUT],
+    ['/checkout/subscription', SUBSCRIPTION_CHECKOUT],
+  ] as const) {
+    app.get(path, async (request, reply) => {
+      const token = (request.query as Record<string, unknown>).cartToken;
+      return checkoutPage(request, reply, checkout, typeof token === 'string' ? token : '', null);
+    });
+    app.post(checkout.action, async (request, reply) => placeOrder(request, reply, checkout));
+  }
+
+  const confirmationPage =
+    (title: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const orderId = (request.query as Record<string, unknown>).orderId;
+      const order = isId(orderId) ? await orders.get(orderId) : null;
+      if (!order) {
+        return sendPage(
+          reply,
+          404,
+          'Order not found',
+          `<p>No order was found for this id.</p><p><a href="${SHOP_URL}">Continue shopping</a></p>`,
+        );
+      }
+      return sendPage(reply, 200, title, confirmation(order));
+    };
+  app.get('/commerce/order-confirmed', confirmationPage('Order confirmed'));
+  app.get('/commerce/subscription-confirmed', confirmationPage('Subscription confirmed'));
 
   app.get('/commerce/gift-card', async (request, reply) => {
     const { itemId = '', sku = '' } = request.query as Record<string, string | undefined>;
@@ -32,4 +184,20 @@ export function registerHandoffPages(app: FastifyInstance, carts: CartRepository
       : '<p>No gift card matches this link.</p>';
     return reply.type('text/html; charset=utf-8').send(htmlPage('Gift card purchase (demo)', body));
   });
+}
+
+/** Each item as "Ceramic Mug × 2: $24.00" (its unit price), then the grand total. */
+function confirmation(order: Order): string {
+  const items = order.items
+    .map(
+      (item) =>
+        `<li>${escapeHtml(`${item.productName} × ${item.quantity}: ${formatMoney(item.unitPrice)}`)}</li>`,
+    )
+    .join('');
+  return `<p>Order number: <code>${escapeHtml(order.id)}</code></p>
+    <p><strong>Test mode:</strong> no payment was taken.</p>
+    <h2>Items (quantity and unit price)</h2>
+    <ul>${items}</ul>
+    <p>Total: ${escapeHtml(formatMoney(order.grandTotal))}</p>
+    <p><a href="${SHOP_URL}">Continue shopping</a></p>`;
 }

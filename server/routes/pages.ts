@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -73,5 +73,18 @@ export async function registerPages(
   app.get('/', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(indexPage(await demoPages(dirs.demoDir))),
   );
+  // The cart page (spec §2) lives at /cart: the demo page, read at each request like the others.
+  const cartPage = async (_request: FastifyRequest, reply: FastifyReply) => {
+    const html = await readFile(join(dirs.demoDir, 'cart.html'), 'utf8').catch(() => null);
+    if (html === null) {
+      return reply
+        .code(404)
+        .type('text/html; charset=utf-8')
+        .send(htmlPage('Page not found', '<p>There is no cart page in this build.</p>'));
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+  app.get('/cart', cartPage);
+  app.get('/cart/', cartPage);
   app.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
 }

@@ -1,0 +1,121 @@
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browser, testServer } from './test-server';
+
+let server: Awaited<ReturnType<typeof testServer>>;
+beforeAll(async () => {
+  server = await testServer({ faults: true });
+});
+afterAll(() => server.close());
+
+const EVENTS = '/api/v1/clanker/events';
+const HOOK = '/api/__test/clanker-events';
+const event = (name: string) => ({
+  eventSchemaName: 'CommerceVisitorEvent',
+  eventContent: { name, websiteId: 'demo-website', itemIds: ['a'], quantities: [1] },
+});
+
+describe('clanker visitor events', () => {
+  it('accepts an event with 202 and no body; the test hook lists and clears them', async () => {
+    const visitor = browser(server.app);
+    await visitor.get('/api/commerce/shopping-cart');
+    await server.app.inject({
+      method: 'DELETE',
+      url: `${HOOK}?crumb=${visitor.jar.get('crumb')}`,
+      headers: { cookie: `crumb=${visitor.jar.get('crumb')}` },
+    });
+    const response = await visitor.send('POST', EVENTS, event('view_cart'));
+    expect(response.statusCode).toBe(202);
+    expect(response.body).toBe('');
+    expect((await visitor.get(HOOK)).json()).toEqual({ events: [event('view_cart')] });
+  });
+
+  it('takes a beacon’s text/plain JSON too', async () => {
+    const visitor = browser(server.app);
+    await visitor.get('/api/commerce/shopping-cart');
+    const crumb = visitor.jar.get('crumb');
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `${EVENTS}?crumb=${crumb}`,
+      headers: { cookie: `crumb=${crumb}`, 'content-type': 'text/plain;charset=UTF-8' },
+      payload: JSON.stringify(event('remove_from_cart')),
+    });
+    expect(response.statusCode).toBe(202);
+    const { events } = (await visitor.get(HOOK)).json();
+    expect(events.at(-1)).toEqual(event('remove_from_cart'));
+  });
+
+  it('keeps the last 200', async () => {
+    const visitor = browser(server.app);
+    for (let i = 0; i < 205; i++) {
+      await visitor.send('POST', EVENTS, { ...event('add_to_cart'), eventContent: { i } });
+    }
+    const { events } = (await visitor.get(HOOK)).json();
+    expect(events).toHaveLength(200);
+    expect(events.at(-1).eventContent).toEqual({ i: 204 });
+    expect(events[0].eventContent).toEqual({ i: 5 });
+  });
+
+  it.each([
+    ['no eventSchemaName', { eventContent: {} }, 'eventSchemaName'],
+    ['an empty eventSchemaName', { eventSchemaName: '', eventContent: {} }, 'eventSchemaName'],
+    ['a numeric eventSchemaName', { eventSchemaName: 3, eventContent: {} }, 'eventSchemaName'],
+    ['no eventContent', { eventSchemaName: 'CommerceVisitorEvent' }, 'eventContent'],
+    ['eventContent as text', { eventSchemaName: 'X', eventContent: '{}' }, 'eventContent'],
+    ['eventContent as a list', { eventSchemaName: 'X', eventContent: [] }, 'eventContent'],
+    ['an unknown field', { ...event('view_cart'), extra: 1 }, 'extra'],
+  ])('refuses %s with a 400 naming the field', async (_case, body, field) => {
+    const response = await browser(server.app).send('POST', EVENTS, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty(field);
+  });
+
+  it('refuses text that is not JSON, and a missing crumb', async () => {
+    const visitor = browser(server.app);
+    expect((await visitor.send('POST', EVENTS, '{"eventSchemaName":')).statusCode).toBe(400);
+    expect(
+      (await visitor.send('POST', EVENTS, event('view_cart'), { crumb: null })).statusCode,
+    ).toBe(401);
+  });
+
+  it('has no test hook without SQ_FAULTS', async () => {
+    const plain = await testServer();
+    try {
+      expect((await plain.app.inject({ url: HOOK })).statusCode).toBe(404);
+      const visitor = browser(plain.app);
+      expect((await visitor.send('POST', EVENTS, event('view_cart'))).statusCode).toBe(202);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('/cart', () => {
+  it('serves demo-pages/cart.html at /cart and /cart/, read at each request, and 404 without it', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'sq-cart-page-'));
+    const demo = join(root, 'demo-pages');
+    await mkdir(demo);
+    await cp('fixtures', join(root, 'fixtures'), { recursive: true });
+    await cp('server/db/migrations', join(root, 'server/db/migrations'), { recursive: true });
+    await mkdir(join(root, 'dist'));
+    await mkdir(join(root, 'server/assets'), { recursive: true });
+    const site = await testServer({ root });
+    try {
+      const missing = await site.app.inject({ url: '/cart' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.headers['content-type']).toContain('text/html');
+      await writeFile(join(demo, 'cart.html'), '<!doctype html><title>Shopping Cart</title>');
+      for (const url of ['/cart', '/cart/']) {
+        const page = await site.app.inject({ url });
+        expect(page.statusCode).toBe(200);
+        expect(page.headers['content-type']).toContain('text/html');
+        expect(page.body).toContain('<title>Shopping Cart</title>');
+      }
+    } finally {
+      await site.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,366 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADD, browser, GUIDE, LAST_PRINT, MUG, testServer } from './test-server';
+
+let server: Awaited<ReturnType<typeof testServer>>;
+beforeAll(async () => {
+  server = await testServer({ faults: true });
+});
+afterAll(() => server.close());
+
+const ORDERS = '/api/commerce/orders';
+const TOTE_S_BLACK = { itemId: '5f1a00000000000000000003', sku: 'SQ-TOTE-S-BLK' };
+const TENUGUI = { itemId: '5f1a0000000000000000000d', sku: 'SQ-TENUGUI-01' };
+const COFFEE = { itemId: '5f1a00000000000000000008', sku: 'SQ-COFFEE-WEEKLY' };
+
+const stockOf = async (sku: string) =>
+  Number(
+    (await server.sql('SELECT qty_in_stock FROM variants WHERE sku = ?', [sku]))[0]?.qty_in_stock,
+  );
+const isPurchased = async (cartId: string) =>
+  Number(
+    (await server.sql('SELECT is_purchased FROM carts WHERE id = ?', [cartId]))[0]?.is_purchased,
+  );
+const setStock = async (sku: string, qtyInStock: number) =>
+  expect(
+    (await browser(server.app).send('POST', '/api/__test/stock', { sku, qtyInStock })).statusCode,
+  ).toBe(200);
+
+type Shopper = ReturnType<typeof browser>;
+const cookieOf = (shopper: Shopper) => [...shopper.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+/** Posts a checkout page's form as a browser does: form-encoded, with the page's hidden fields. */
+async function submitCheckout(shopper: Shopper, pageUrl: string) {
+  const page = await shopper.get(pageUrl);
+  const action = page.body.match(/<form method="post" action="([^"]+)"/)?.[1];
+  const fields = [...page.body.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)];
+  if (!action) throw new Error(`no form on ${pageUrl}`);
+  const response = await server.app.inject({
+    method: 'POST',
+    url: action,
+    headers: { cookie: cookieOf(shopper), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(
+      fields.map(([, name, value]) => [name ?? '', value ?? '']),
+    ).toString(),
+  });
+  for (const cookie of response.cookies as { name: string; value: string; maxAge?: number }[]) {
+    if (cookie.maxAge === 0) shopper.jar.delete(cookie.name);
+    else shopper.jar.set(cookie.name, cookie.value);
+  }
+  return response;
+}
+
+describe('orders API', () => {
+  it('places the order of a cart: the §3 order, stock taken, cart purchased, a new cart starts', async () => {
+    const shopper = browser(server.app);
+    await shopper.send('POST', ADD, { ...MUG, quantity: 2 });
+    await shopper.send('POST', ADD, { ...TOTE_S_BLACK, quantity: 1 });
+    await shopper.send('POST', ADD, { ...GUIDE, quantity: 3 });
+    const cartId = shopper.jar.get('CART') as string;
+    const mugStock = await stockOf(MUG.sku);
+    const toteStock = await stockOf(TOTE_S_BLACK.sku);
+
+    const response = await shopper.send('POST', ORDERS, { cartToken: cartId });
+    expect(response.statusCode).toBe(200);
+    const { order } = response.json();
+    expect(order).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      purchasedCartId: cartId,
+      testMode: true,
+      websiteId: 'demo-website',
+      items: [
+        {
+          sku: MUG.sku,
+          productName: 'Ceramic Mug',
+          quantity: 2,
+          unitPrice: { value: '24.00', currency: 'USD' },
+        },
+        {
+          sku: TOTE_S_BLACK.sku,
+          productName: 'Canvas Tote',
+          quantity: 1,
+          unitPrice: { value: '35.00', currency: 'USD' },
+        },
+        {
+          sku: GUIDE.sku,
+          productName: 'Field Guide (PDF)',
+          quantity: 3,
+          unitPrice: { value: '12.00', currency: 'USD' },
+        },
+      ],
+      grandTotal: { value: '119.00', currency: 'USD' },
+      shippingTotal: { value: '0.00', currency: 'USD' },
+      taxTotal: { value: '0.00', currency: 'USD' },
+    });
+    expect(await stockOf(MUG.sku)).toBe(mugStock - 2);
+    expect(await stockOf(TOTE_S_BLACK.sku)).toBe(toteStock - 1);
+    expect(await isPurchased(cartId)).toBe(1);
+
+    // The cart cookie was cleared: the shopper's next cart is a new one.
+    expect(shopper.jar.has('CART')).toBe(false);
+    const after = await shopper.get('/api/commerce/shopping-cart');
+    expect(after.json()).toMatchObject({ id: '', entries: [], totalQuantity: 0 });
+    // Even with the old cookie, a purchased cart reads as no cart.
+    const stale = await server.app.inject({
+      url: '/api/commerce/shopping-cart',
+      headers: { cookie: `CART=${cartId}` },
+    });
+    expect(stale.json()).toMatchObject({ id: '', totalQuantity: 0 });
+    const next = (await shopper.send('POST', ADD, { ...MUG, quantity: 1 })).json().shoppingCart;
+    expect(next.id).not.toBe(cartId);
+
+    const read = await server.app.inject({ url: `${ORDERS}/${order.id}` });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ order });
+    const unknown = await server.app.inject({ url: `${ORDERS}/nope` });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Order not found.');
+  });
+
+  it('a JPY order is in whole yen', async () => {
+    const shopper = browser(server.app);
+    await shopper.send('POST', ADD, { ...TENUGUI, quantity: 2 });
+    const { order } = (
+      await shopper.send('POST', ORDERS, { cartToken: shopper.jar.get('CART') })
+    ).json();
+    expect(order.items[0].unitPrice).toEqual({ value: '1200', currency: 'JPY' });
+    expect(order.grandTotal).toEqual({ value: '2400', currency: 'JPY' });
+    expect(order.taxTotal).toEqual({ value: '0', currency: 'JPY' });
+  });
+
+  it('leaves the cookie of another cart alone', async () => {
+    const shopper = browser(server.app);
+    await shopper.send('POST', ADD, { ...MUG, quantity: 1 });
+    const own = shopper.jar.get('CART');
+    const other = browser(server.app);
+    await other.send('POST', ADD, { ...MUG, quantity: 1 });
+    const response = await shopper.send('POST', ORDERS, { cartToken: other.jar.get('CART') });
+    expect(response.statusCode).toBe(200);
+    expect(shopper.jar.get('CART')).toBe(own);
+  });
+
+  it('out of stock at order time: 409, and the cart and every stock level are left as they were', async () => {
+    await setStock(LAST_PRINT.sku, 2);
+    const shopper = browser(server.app);
+    await shopper.send('POST', ADD, { ...MUG, quantity: 1 });
+    await shopper.send('POST', ADD, { ...LAST_PRINT, quantity: 2 });
+    const cartId = shopper.jar.get('CART') as string;
+    await setStock(LAST_PRINT.sku, 1);
+    const mugStock = await stockOf(MUG.sku);
+
+    const response = await shopper.send('POST', ORDERS, { cartToken: cartId });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'Sorry, we do not have enough of that item available.',
+    });
+    // The mug's stock, taken before the print failed, was rolled back.
+    expect(await stockOf(MUG.sku)).toBe(mugStock);
+    expect(await stockOf(LAST_PRINT.sku)).toBe(1);
+    expect(await isPurchased(cartId)).toBe(0);
+    expect(shopper.jar.get('CART')).toBe(cartId);
+    expect((await shopper.get('/api/commerce/shopping-cart')).json().totalQuantity).toBe(3);
+    expect(
+      Number(
+        (
+          await server.sql('SELECT COUNT(*) AS n FROM orders WHERE purchased_cart_id = ?', [cartId])
+        )[0]?.n,
+      ),
+    ).toBe(0);
+  });
+
+  it('answers 404 for an unknown or already purchased cart, 409 for an empty one', async () => {
+    const shopper = browser(server.app);
+    const unknown = await shopper.send('POST', ORDERS, { cartToken: 'nope' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Cart not found.');
+
+    const { newlyAdded } = (await shopper.send('POST', ADD, { ...MUG, quantity: 1 })).json();
+    const cartId = shopper.jar.get('CART') as string;
+    await shopper.send('PUT', `${ADD}/${newlyAdded.id}`, { quantity: 0 });
+    const empty = await shopper.send('POST', ORDERS, { cartToken: cartId });
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json().message).toBe('There is nothing in this cart to order.');
+
+    await shopper.send('POST', ADD, { ...MUG, quantity: 1 });
+    expect((await shopper.send('POST', ORDERS, { cartToken: cartId })).statusCode).toBe(200);
+    const again = await shopper.send('POST', ORDERS, { cartToken: cartId });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe('This cart has already been ordered.');
+  });
+
+  it.each([
+    ['no cartToken', {}, 'cartToken'],
+    ['a cartToken that is not text', { cartToken: 5 }, 'cartToken'],
+    ['an empty cartToken', { cartToken: '' }, 'cartToken'],
+    ['a cartToken with markup', { cartToken: '<script>' }, 'cartToken'],
+    ['an unknown field', { cartToken: 'abc', coupon: 'FREE' }, 'coupon'],
+  ])('refuses %s with a 400 naming the field', async (_case, body, field) => {
+    const response = await browser(server.app).send('POST', ORDERS, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty(field);
+    expect(response.json().message).toContain(field);
+  });
+
+  it('needs the crumb, and orders nothing without it', async () => {
+    const shopper = browser(server.app);
+    await shopper.send('POST', ADD, { ...MUG, quantity: 1 });
+    const cartId = shopper.jar.get('CART') as string;
+    for (const crumb of [null, 'forged']) {
+      const response = await shopper.send('POST', ORDERS, { cartToken: cartId }, { crumb });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().crumbFail).toBe(true);
+    }
+    expect(await isPurchased(cartId)).toBe(0);
+  });
+});
+
+describe('checkout pages', () => {
+  it('shows the order summary and a Place order form; placing it confirms the order', async () => {
+    const shopper = browser(server.app);
+    await shopper.send('POST', ADD, { ...MUG, quantity: 2 });
+    await shopper.send('POST', ADD, { ...TOTE_S_BLACK, quantity: 1 });
+    const cartId = shopper.jar.get('CART') as string;
+    const page = await shopper.get(`/checkout?cartToken=${cartId}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Checkout (demo)</h1>');
+    expect(page.body).toContain(`Cart token: <code>${cartId}</code>`);
+    expect(page.body).toContain('Ceramic Mug × 2: $48.00');
+    expect(page.body).toContain('Canvas Tote × 1: $35.00');
+    expect(page.body).toContain('Size: S, Color: Black');
+    expect(page.body).toContain('Subtotal: $83.00');
+    expect(page.body).toContain('Test mode:</strong> no payment is taken');
+    expect(page.body).toContain('<button type="submit">Place order</button>');
+    expect(page.body).toContain(`name="crumb" value="${shopper.jar.get('crumb')}"`);
+
+    const mugStock = await stockOf(MUG.sku);
+    const placed = await submitCheckout(shopper, `/checkout?cartToken=${cartId}`);
+    expect(placed.statusCode).toBe(303);
+    const location = String(placed.headers.location);
+    expect(location).toMatch(/^\/commerce\/order-confirmed\?orderId=[0-9a-f-]{36}$/);
+    expect(shopper.jar.has('CART')).toBe(false);
+    expect(await isPurchased(cartId)).toBe(1);
+    expect(await stockOf(MUG.sku)).toBe(mugStock - 2);
+
+    const confirmed = await shopper.get(location);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('<title>Order confirmed</title>');
+    expect(confirmed.body).toContain(location.split('=')[1]);
+    expect(confirmed.body).toContain('Ceramic Mug × 2: $24.00');
+    expect(confirmed.body).toContain('Canvas Tote × 1: $35.00');
+    expect(confirmed.body).toContain('Total: $83.00');
+    expect(confirmed.body).toContain('<a href="/demo-pages/shop.html">Continue shopping</a>');
+
+    // The purchased cart's checkout says so and links to its order.
+    const reopened = await shopper.get(`/checkout?cartToken=${cartId}`);
+    expect(reopened.statusCode).toBe(404);
+    expect(reopened.body).toContain('This cart has already been ordered.');
+    expect(reopened.body).toContain(location);
+    expect(reopened.body).not.toContain('Place order');
+  });
+
+  it('the order-confirmed page is a 404 page for an unknown order', async () => {
+    for (const url of [
+      '/commerce/order-confirmed?orderId=nope',
+      '/commerce/order-confirmed',
+      '/commerce/order-confirmed?orderId=%3Cscript%3E',
+    ]) {
+      const page = await server.app.inject({ url });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toContain('No order was found for this id.');
+      expect(page.body).not.toContain('<script>');
+    }
+  });
+
+  it('out of stock: the page again, with the reason in an alert, and the cart kept', async () => {
+    await setStock(LAST_PRINT.sku, 1);
+    const shopper = browser(server.app);
+    await shopper.send('POST', ADD, { ...LAST_PRINT, quantity: 1 });
+    const cartId = shopper.jar.get('CART') as string;
+    const rival = browser(server.app);
+    await rival.send('POST', ADD, { ...LAST_PRINT, quantity: 1 });
+    expect(
+      (await rival.send('POST', ORDERS, { cartToken: rival.jar.get('CART') })).statusCode,
+    ).toBe(200);
+
+    const failed = await submitCheckout(shopper, `/checkout?cartToken=${cartId}`);
+    expect(failed.statusCode).toBe(409);
+    expect(failed.body).toContain(
+      '<p role="alert">Sorry, we do not have enough of that item available. Last Print: 0 left.</p>',
+    );
+    expect(failed.body).toContain('Last Print × 1: $120.00');
+    expect(failed.body).toContain('Place order');
+    expect(shopper.jar.get('CART')).toBe(cartId);
+    expect(await isPurchased(cartId)).toBe(0);
+  });
+
+  it('a stale crumb shows the page again with a fresh one, which then works', async () => {
+    const shopper = browser(server.app);
+    await shopper.send('POST', ADD, { ...MUG, quantity: 1 });
+    const cartId = shopper.jar.get('CART') as string;
+    const forged = await server.app.inject({
+      method: 'POST',
+      url: '/checkout/place-order',
+      headers: { cookie: cookieOf(shopper), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `cartToken=${cartId}&crumb=forged`,
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.body).toContain(
+      '<p role="alert">Your session has expired. Please reload the page and try again.</p>',
+    );
+    const renewed = (forged.cookies as { name: string; value: string }[]).find(
+      (c) => c.name === 'crumb',
+    )?.value;
+    expect(renewed).toBeTruthy();
+    expect(forged.body).toContain(`name="crumb" value="${renewed}"`);
+    expect(await isPurchased(cartId)).toBe(0);
+    shopper.jar.set('crumb', renewed as string);
+    expect((await submitCheckout(shopper, `/checkout?cartToken=${cartId}`)).statusCode).toBe(303);
+  });
+
+  it('an empty cart has nothing to order, and an unknown token shows no form', async () => {
+    const shopper = browser(server.app);
+    const { newlyAdded } = (await shopper.send('POST', ADD, { ...MUG, quantity: 1 })).json();
+    await shopper.send('PUT', `${ADD}/${newlyAdded.id}`, { quantity: 0 });
+    const empty = await shopper.get(`/checkout?cartToken=${shopper.jar.get('CART')}`);
+    expect(empty.body).toContain('There is nothing in this cart to order.');
+    expect(empty.body).not.toContain('Place order');
+
+    const unknown = await shopper.get('/checkout?cartToken=nope');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('No cart was found for this token.');
+    expect(unknown.body).not.toContain('Place order');
+
+    const posted = await server.app.inject({
+      method: 'POST',
+      url: '/checkout/place-order',
+      headers: { cookie: cookieOf(shopper), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `cartToken=nope&crumb=${shopper.jar.get('crumb')}`,
+    });
+    expect(posted.statusCode).toBe(404);
+    expect(posted.body).toContain('<p role="alert">Cart not found.</p>');
+  });
+
+  it('the subscription checkout places its own cart and confirms the subscription', async () => {
+    const shopper = browser(server.app);
+    await shopper.send('POST', ADD, { ...MUG, quantity: 1 });
+    const own = shopper.jar.get('CART');
+    const { cartToken } = (
+      await shopper.send('POST', '/api/3/commerce/cart/subscription', { ...COFFEE, qty: 1 })
+    ).json();
+    const url = `/checkout/subscription?cartToken=${cartToken}`;
+    const page = await shopper.get(url);
+    expect(page.body).toContain('<h1>Subscription checkout (demo)</h1>');
+    expect(page.body).toContain('Weekly Coffee Beans × 1: $18.00');
+    expect(page.body).toContain('action="/checkout/subscription/place-order"');
+
+    const placed = await submitCheckout(shopper, url);
+    expect(placed.statusCode).toBe(303);
+    expect(String(placed.headers.location)).toMatch(
+      /^\/commerce\/subscription-confirmed\?orderId=[0-9a-f-]{36}$/,
+    );
+    // The shopper's own cart is not the one purchased: its cookie stays.
+    expect(shopper.jar.get('CART')).toBe(own);
+    const confirmed = await shopper.get(String(placed.headers.location));
+    expect(confirmed.body).toContain('<title>Subscription confirmed</title>');
+    expect(confirmed.body).toContain('Weekly Coffee Beans × 1: $18.00');
+  });
+});

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http-error';
+import { clankerEventBody } from '../schemas';
+
+export interface ClankerEvent {
+  eventSchemaName: string;
+  eventContent: Record<string, unknown>;
+}
+
+const KEPT_EVENTS = 200;
+
+/**
+ * Spec §7 clanker sink for visitor events (checklist U-06): each event is validated and answered
+ * 202 with no body. The reference server keeps the last 200 in memory; with test hooks on
+ * (SQ_FAULTS=1) browser tests read them at GET /api/__test/clanker-events and clear them with DELETE.
+ * A beacon sends its JSON as text/plain, so a text body is parsed as JSON too.
+ */
+export function registerClankerRoutes(app: FastifyInstance, options: { testHooks: boolean }): void {
+  const events: ClankerEvent[] = [];
+
+  app.post<{ Body: ClankerEvent }>(
+    '/api/v1/clanker/events',
+    {
+      bodyLimit: 64 * 1024,
+      schema: { body: clankerEventBody },
+      preValidation: async (request) => {
+        if (typeof request.body !== 'string') return;
+        try {
+          request.body = JSON.parse(request.body) as ClankerEvent;
+        } catch {
+          throw new HttpError(400, { message: 'Invalid request: the body is not valid JSON' });
+        }
+      },
+    },
+    async (request, reply) => {
+      const { eventSchemaName, eventContent } = request.body;
+      events.push({ eventSchemaName, eventContent });
+      if (events.length > KEPT_EVENTS) events.splice(0, events.length - KEPT_EVENTS);
+      return reply.code(202).send();
+    },
+  );
+
+  if (options.testHooks) {
+    app.get('/api/__test/clanker-events', async () => ({ events }));
+    app.delete('/api/__test/clanker-events', async (_request, reply) => {
+      events.length = 0;
+      return reply.code(204).send();
+    });
+  }
+}
