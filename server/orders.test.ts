@@ -49,6 +49,16 @@ async function submitCheckout(shopper: Shopper, pageUrl: string) {
   return response;
 }
 
+/** Posts a form directly, with the shopper's crumb. */
+function submitCheckoutWith(shopper: Shopper, action: string, cartToken: string) {
+  return server.app.inject({
+    method: 'POST',
+    url: action,
+    headers: { cookie: cookieOf(shopper), 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ cartToken, crumb: shopper.jar.get('crumb') ?? '' }).toString(),
+  });
+}
+
 describe('orders API', () => {
   it('places the order of a cart: the §3 order, stock taken, cart purchased, a new cart starts', async () => {
     const shopper = browser(server.app);
@@ -255,6 +265,11 @@ describe('checkout pages', () => {
     expect(reopened.body).toContain('This cart has already been ordered.');
     expect(reopened.body).toContain(location);
     expect(reopened.body).not.toContain('Place order');
+    const replaced = await submitCheckoutWith(shopper, '/checkout/place-order', cartId);
+    expect(replaced.statusCode).toBe(404);
+    expect(replaced.body).toContain(
+      '<p role="alert">This cart has already been ordered.</p><p><a href="/commerce/order-confirmed',
+    );
   });
 
   it('the order-confirmed page is a 404 page for an unknown order', async () => {
@@ -323,18 +338,20 @@ describe('checkout pages', () => {
     const empty = await shopper.get(`/checkout?cartToken=${shopper.jar.get('CART')}`);
     expect(empty.body).toContain('There is nothing in this cart to order.');
     expect(empty.body).not.toContain('Place order');
+    const refused = await submitCheckoutWith(
+      shopper,
+      '/checkout/place-order',
+      shopper.jar.get('CART') as string,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain('<p role="alert">There is nothing in this cart to order.</p>');
 
     const unknown = await shopper.get('/checkout?cartToken=nope');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('No cart was found for this token.');
     expect(unknown.body).not.toContain('Place order');
 
-    const posted = await server.app.inject({
-      method: 'POST',
-      url: '/checkout/place-order',
-      headers: { cookie: cookieOf(shopper), 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `cartToken=nope&crumb=${shopper.jar.get('crumb')}`,
-    });
+    const posted = await submitCheckoutWith(shopper, '/checkout/place-order', 'nope');
     expect(posted.statusCode).toBe(404);
     expect(posted.body).toContain('<p role="alert">Cart not found.</p>');
   });

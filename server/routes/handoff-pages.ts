@@ -86,7 +86,7 @@ export function registerHandoffPages(
     if (!cart.id) {
       const ordered = isId(token) ? await orders.ofCart(token) : null;
       const body = ordered
-        ? `${shown}<p>This cart has already been ordered.</p><p><a href="${escapeHtml(
+        ? `${problem ? shown : `<p>${MESSAGES_ORDER.alreadyOrdered}</p>`}<p><a href="${escapeHtml(
             `${checkout.confirmed}?orderId=${encodeURIComponent(ordered.id)}`,
           )}">See the order</a></p>`
         : `${shown}<p>No cart was found for this token.</p>`;
@@ -100,7 +100,7 @@ export function registerHandoffPages(
         reply,
         problem?.status ?? 200,
         checkout.title,
-        `${shown}${token_}<p>${escapeHtml(MESSAGES_ORDER.emptyCart)}</p>`,
+        `${token_}${problem ? shown : `<p>${escapeHtml(MESSAGES_ORDER.emptyCart)}</p>`}`,
       );
     }
     const form = `<form method="post" action="${escapeHtml(checkout.action)}">
