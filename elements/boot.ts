@@ -2,6 +2,8 @@ import { createPublicApi, type SqPublicApi } from '../src/runtime/public-api';
 import { getRuntime } from '../src/runtime/runtime';
 import { registerAddToCart } from './add-to-cart/register';
 import { registerAfterpayPill } from './afterpay-pill/register';
+import { registerCartPage } from './cart-page/register';
+import { bindCustomCarts } from './custom-cart/bind-custom-carts';
 import { registerCustomForm } from './custom-form/register';
 import { registerPillCart } from './pill-cart/register';
 import { registerProductReviews } from './product-reviews/register';
@@ -19,6 +21,7 @@ export function boot(version: string): void {
   injectStyles(document);
   registerAddToCart();
   registerAfterpayPill();
+  registerCartPage();
   registerCustomForm();
   registerPillCart();
   registerProductReviews();
@@ -26,4 +29,5 @@ export function boot(version: string): void {
   const runtime = getRuntime();
   window.Sq ??= createPublicApi(runtime, version);
   runtime.start();
+  bindCustomCarts(document, runtime);
 }

@@ -39,8 +39,15 @@ describe('<sq-add-to-cart>', () => {
     );
     await click(button());
     expect(button()?.textContent).toBe('Adding…');
-    expect(requests).toHaveLength(1);
-    expect(await requests[0]?.json()).toEqual({ itemId: 'item-1', sku: 'SKU-1', quantity: 3 });
+    const [add, event] = requests;
+    expect(requests).toHaveLength(2);
+    expect(await add?.json()).toEqual({ itemId: 'item-1', sku: 'SKU-1', quantity: 3 });
+    // After the add, the add-to-cart visitor event (checklist U-05).
+    expect(new URL(event?.url ?? '').pathname).toBe('/api/v1/clanker/events');
+    expect((await event?.json())?.eventContent).toMatchObject({
+      name: 'add_to_cart',
+      itemIds: ['item-1'],
+    });
     await advance(999);
     expect(button()?.textContent).toBe('Adding…');
     await advance(1);
@@ -58,7 +65,7 @@ describe('<sq-add-to-cart>', () => {
     await click(button());
     await advance(1000);
     await click(button());
-    expect(requests).toHaveLength(1);
+    expect(requests.filter((r) => r.url.includes('/shopping-cart/entries'))).toHaveLength(1);
   });
 
   it('on a 429 shows the alert "Unable to Add Item" with the spec message and is idle 1 s later', async () => {

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { FormDefinition } from '../../src/forms/form-model';
-import { sanitizeForm } from '../../src/forms/sanitize';
+import { type FormInputs, sanitizeForm } from '../../src/forms/sanitize';
 import { validateForm } from '../../src/forms/validate';
 import { FORM_MESSAGES } from '../../src/i18n/messages';
 import { getRuntime } from '../../src/runtime/runtime';
@@ -12,6 +12,10 @@ interface AdditionalFieldsModalProps {
   /** Receives the answers as JSON text of field id → sanitized value (checklist G-05). */
   onSubmit: (additionalFields: string) => void;
   onCancel: () => void;
+  /** The answers to start from: the cart page edits an entry's stored answers (checklist G-07). */
+  initialInputs?: FormInputs;
+  /** Defaults to the store's add-to-cart text. */
+  submitLabel?: string;
 }
 
 /** The product's form in a lightbox (checklist G): submitting closes it and adds; closing adds nothing. */
@@ -19,8 +23,10 @@ export function AdditionalFieldsModal({
   form,
   onSubmit,
   onCancel,
+  initialInputs,
+  submitLabel,
 }: AdditionalFieldsModalProps): ReactNode {
-  const state = useFormState();
+  const state = useFormState(initialInputs);
   const failed = Object.keys(state.errors).length > 0;
 
   function submit(event: FormEvent): void {
@@ -52,7 +58,7 @@ export function AdditionalFieldsModal({
             <p className="sq-form__message">{state.errors[''] ?? FORM_MESSAGES.invalidFields}</p>
           )}
           <button type="submit" className="sq-form__submit">
-            {getRuntime().strings.productAddToCartText}
+            {submitLabel ?? getRuntime().strings.productAddToCartText}
           </button>
         </div>
       </form>

@@ -5,8 +5,8 @@ import { getRuntime } from '../../src/runtime/runtime';
 import { FormFieldView } from './form-field';
 
 /** What a form's fields hold and what is wrong with them; an edited field's error goes (N-11). */
-export function useFormState() {
-  const [inputs, setInputs] = useState<FormInputs>({});
+export function useFormState(initial: FormInputs = {}) {
+  const [inputs, setInputs] = useState<FormInputs>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   return {
     inputs,

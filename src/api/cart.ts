@@ -1,6 +1,7 @@
 import type {
   AddEntryRequest,
   AddEntryResult,
+  RelatedProduct,
   ShoppingCart,
   StockResponse,
   SubscriptionRequest,
@@ -9,6 +10,9 @@ import type {
   UpdateAdditionalFieldsResult,
 } from '../commerce/cart-types';
 import type { ApiClient } from './client';
+
+const entryPath = (entryId: string) =>
+  `api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`;
 
 /** The cart calls of spec §7. */
 export function cartApi(client: ApiClient) {
@@ -33,15 +37,19 @@ export function cartApi(client: ApiClient) {
       return client.request('post', 'api/3/commerce/cart/subscription', { json: body });
     },
     /** Not in §7 (checklist part 3, item 3): quantity 0 removes the entry. */
-    updateQuantity(entryId: string, quantity: number): Promise<{ shoppingCart: ShoppingCart }> {
-      const path = `api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`;
-      return client.request('put', path, { json: { quantity } });
+    updateQuantity(
+      entryId: string,
+      quantity: number,
+      signal?: AbortSignal,
+    ): Promise<{ shoppingCart: ShoppingCart }> {
+      return client.request('put', entryPath(entryId), { json: { quantity }, signal });
     },
-    removeEntry(entryId: string): Promise<{ shoppingCart: ShoppingCart }> {
-      return client.request(
-        'delete',
-        `api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`,
-      );
+    removeEntry(entryId: string, signal?: AbortSignal): Promise<{ shoppingCart: ShoppingCart }> {
+      return client.request('delete', entryPath(entryId), { signal });
+    },
+    /** Not in §7 (checklist I-13): up to four products to suggest beside the cart. */
+    relatedProducts(): Promise<{ products: RelatedProduct[] }> {
+      return client.request('get', 'api/commerce/shopping-cart/related-products');
     },
     getStock(itemId: string): Promise<StockResponse> {
       return client.request('get', 'api/commerce/inventory/stock/', { searchParams: { itemId } });

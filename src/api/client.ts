@@ -17,7 +17,10 @@ export const XSRF_HEADER = 'X-SiteUser-XSRF-Token';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
-type RequestOptions = Pick<Options, 'json' | 'searchParams' | 'body' | 'headers' | 'credentials'>;
+type RequestOptions = Pick<
+  Options,
+  'json' | 'searchParams' | 'body' | 'headers' | 'credentials' | 'signal'
+>;
 
 export interface ApiClient {
   /** Sends a call and reads its JSON answer (null for an empty body). */

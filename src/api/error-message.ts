@@ -17,3 +17,9 @@ export function purchaseErrorMessage(error: unknown): string {
       return error.body?.message || error.body?.error || MESSAGES.pleaseTryAgain;
   }
 }
+
+/** The reason under a failed cart-page action (checklist I-14): the cart list has no period. */
+export function cartErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.kind === 'offline') return MESSAGES.cartCheckConnection;
+  return purchaseErrorMessage(error);
+}

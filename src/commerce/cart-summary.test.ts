@@ -35,7 +35,7 @@ describe('where the pill is not shown', () => {
     expect(isPillSuppressed(document, '/shop/mug', true)).toBe(true);
     document.body.innerHTML = '<div data-sq-custom-cart></div>';
     expect(isPillSuppressed(document, '/shop/mug', false)).toBe(true);
-    document.body.innerHTML = '<div data-sq-cart-root></div>';
+    document.body.innerHTML = '<sq-cart-page></sq-cart-page>';
     expect(isPillSuppressed(document, '/shop/mug', false)).toBe(true);
   });
 });

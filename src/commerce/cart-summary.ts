@@ -32,7 +32,8 @@ export function pillLabel(items: number): string {
   return interpolate(MESSAGES.pillItems, { n: items });
 }
 
-export const CART_ROOT_SELECTOR = '[data-sq-cart-root]';
+/** The full-page cart's root element (checklist I-01). */
+export const CART_ROOT_SELECTOR = 'sq-cart-page';
 export const CUSTOM_CART_SELECTOR = '[data-sq-custom-cart]';
 
 /** Spec §2: no pill on the cart page, in express checkout, or where the template has its own cart. */

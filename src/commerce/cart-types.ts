@@ -19,6 +19,8 @@ export interface CartEntry {
   /** JSON text of the additional-fields answers, or null. */
   additionalFields: string | null;
   imageUrl: string | null;
+  /** The product's additional-fields form, when it has one (the cart page's edit details). */
+  formId?: string | null;
 }
 
 export interface ShoppingCart {
@@ -45,6 +47,17 @@ export interface ShoppingCart {
   purelyDigital: boolean;
   requiresShipping: boolean;
   currencyCode: string;
+}
+
+/** A product the cart page suggests; `sku` is set when it can be added without choosing. */
+export interface RelatedProduct {
+  id: string;
+  title: string;
+  url: string;
+  imageUrl: string | null;
+  /** Pre-formatted current price in the store currency. */
+  price: string;
+  sku: string | null;
 }
 
 export interface AddEntryRequest {

@@ -1,3 +1,5 @@
+import { PATHS } from '../constants/paths';
+
 /** Hand-off pages (checklist D-14): checkout and subscription by cart token, gift cards by item and sku. */
 export function checkoutUrl(cartToken: string): string {
   return `/checkout?${new URLSearchParams({ cartToken })}`;
@@ -9,4 +11,19 @@ export function subscriptionCheckoutUrl(cartToken: string): string {
 
 export function giftCardUrl(itemId: string, sku: string): string {
   return `/commerce/gift-card?${new URLSearchParams({ itemId, sku })}`;
+}
+
+/**
+ * Where 'Continue Shopping' leads (checklist I-04): the page the shopper came from on this site,
+ * unless that was the cart itself, else the home page.
+ */
+export function continueShoppingUrl(referrer: string, origin: string): string {
+  try {
+    const from = new URL(referrer);
+    if (from.origin === origin && from.pathname.replace(/\/+$/, '') !== PATHS.cart)
+      return from.href;
+  } catch {
+    // No referrer, or not a URL.
+  }
+  return '/';
 }

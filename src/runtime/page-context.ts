@@ -22,6 +22,8 @@ const storeSettingsSchema = v.looseObject({
   expressCheckout: v.optional(v.boolean(), false),
   multipleQuantityAllowedForServices: v.optional(v.boolean(), true),
   variantOptionOrdering: v.optional(v.array(v.string()), []),
+  /** Money; the cart page blocks checkout below it (checklist I-11). Checked where it is used. */
+  minimumCheckoutSubtotal: v.optional(v.unknown(), null),
   merchandisingSettings: v.optional(
     v.looseObject({ restockNotificationsSuccessText: v.optional(v.string(), '') }),
     { restockNotificationsSuccessText: '' },

@@ -1,3 +1,9 @@
+import {
+  type VisitorEventName,
+  type VisitorEventsApi,
+  visitorEventContent,
+  visitorEventsApi,
+} from '../analytics/visitor-events';
 import { type CartApi, cartApi } from '../api/cart';
 import { type CensusApi, censusApi } from '../api/census';
 import { createApiClient } from '../api/client';
@@ -8,6 +14,7 @@ import { decodeProduct, type Product } from '../commerce/product';
 import { COOKIE_NAMES } from '../constants/cookies';
 import { type LocalizedStrings, resolveStrings } from '../i18n/strings';
 import { type CartStore, createCartStore, shouldLoadCartAtStart } from '../store/cart-store';
+import { syncCart } from '../store/cart-sync';
 import { createEventBus, type EventBus } from '../store/event-bus';
 import { createSelectionRegistry, type SelectionStore } from '../store/selection-store';
 import { cookiesEnabled, getCookie, readSiteUserInfo } from './cookies';
@@ -26,14 +33,19 @@ export interface Runtime {
     census: CensusApi;
     siteUsers: SiteUsersApi;
     restock: RestockApi;
+    visitorEvents: VisitorEventsApi;
     text(path: string): Promise<string>;
   };
+  /** Sends a commerce visitor event about these items (checklist U-04), with this page and cart. */
+  track(name: VisitorEventName, items: readonly { itemId: string; quantity: number }[]): void;
   /** The variant options chosen for a product, shared by the elements of that product. */
   selection: (productId: string) => SelectionStore;
   /** The page context's product of that id, decoded once; null when the page has none. */
   product(id: string): Product | null;
-  /** Loads the cart when spec §4 says so. Safe to call more than once. */
+  /** Loads the cart when spec §4 says so and keeps it in step with other tabs. Idempotent. */
   start(): void;
+  /** Stops following other tabs (a test's page, or a page tearing the storefront down). */
+  stop(): void;
 }
 
 export function createRuntime(doc: Document): Runtime {
@@ -51,18 +63,32 @@ export function createRuntime(doc: Document): Runtime {
     restock: restockApi(client),
     forms: formsApi(client),
     census: censusApi(client),
+    visitorEvents: visitorEventsApi(client),
     text: client.getText,
   };
   const cart = createCartStore(api.cart, bus);
   const products = new Map<string, Product | null>();
   let started = false;
-  return {
+  let stopSync = () => {};
+  const runtime: Runtime = {
     context,
     strings: resolveStrings(context.localizedStrings),
     bus,
     cart,
     api,
     selection: createSelectionRegistry(),
+    track(name, items) {
+      const { cart: current } = cart.getState();
+      void api.visitorEvents.send(
+        visitorEventContent(name, {
+          websiteId: context.website.id,
+          pageId: context.page.id,
+          cartId: current.id,
+          currency: current.currencyCode,
+          items,
+        }),
+      );
+    },
     product(id) {
       if (!products.has(id)) {
         const raw = context.products[id];
@@ -73,13 +99,21 @@ export function createRuntime(doc: Document): Runtime {
     start() {
       if (started) return;
       started = true;
-      const load = shouldLoadCartAtStart({
-        authenticated: readSiteUserInfo().authenticated,
-        cartCookie: getCookie(COOKIE_NAMES.cart),
-      });
-      if (load) void cart.getState().load();
+      const shouldLoad = () =>
+        shouldLoadCartAtStart({
+          authenticated: readSiteUserInfo().authenticated,
+          cartCookie: getCookie(COOKIE_NAMES.cart),
+        });
+      bus.on('cart:entry-added', ({ entry }) => runtime.track('add_to_cart', [entry]));
+      const win = doc.defaultView;
+      if (win) stopSync = syncCart(cart, bus, win, shouldLoad);
+      if (shouldLoad()) void cart.getState().load();
+    },
+    stop() {
+      stopSync();
     },
   };
+  return runtime;
 }
 
 /** Shared across bundle copies on one page (checklist A-45). */

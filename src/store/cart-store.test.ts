@@ -109,7 +109,7 @@ describe('changing and removing entries', () => {
     const removeEntry = vi.fn(async () => ({ shoppingCart: cartWith(0) }));
     const { store, events } = setup({ removeEntry });
     await store.getState().updateQuantity('e1', 0);
-    expect(removeEntry).toHaveBeenCalledWith('e1');
+    expect(removeEntry).toHaveBeenCalledWith('e1', expect.any(AbortSignal));
     expect(events).toContain('cart:entry-removed');
   });
 
@@ -122,4 +122,111 @@ describe('changing and removing entries', () => {
     await expect(store.getState().updateQuantity('e1', 9)).rejects.toBeInstanceOf(ApiError);
     expect(store.getState().cart.totalQuantity).toBe(2);
   });
+
+  it('shows the asked quantity at once, and rolls it back with the error when refused', async () => {
+    let refuse!: (error: unknown) => void;
+    const { store, events } = setup({
+      getCart: async () => twoLines(2, 1),
+      updateQuantity: () => new Promise((_, reject) => (refuse = reject)),
+    });
+    await store.getState().load();
+    const change = store.getState().updateQuantity('e1', 5);
+    expect(quantities(store.getState().cart)).toEqual([5, 1]);
+    expect(store.getState().cart.totalQuantity).toBe(6);
+    expect(store.getState().cart.entries[0]?.subTotal).toBe('$50.00');
+    refuse(new ApiError('http', 409, { message: 'Sorry' }));
+    await expect(change).rejects.toMatchObject({ status: 409 });
+    expect(quantities(store.getState().cart)).toEqual([2, 1]);
+    expect(store.getState().cart.totalQuantity).toBe(3);
+    expect(events).toContain('cart:error');
+  });
+
+  it('the last of rapid changes wins: earlier requests are cancelled and never flip it back', async () => {
+    const calls: { quantity: number; signal: AbortSignal; answer: () => void }[] = [];
+    const { store } = setup({
+      getCart: async () => twoLines(1, 1),
+      updateQuantity: (_id, quantity, signal) =>
+        new Promise((resolve, reject) => {
+          signal?.addEventListener('abort', () => reject(new ApiError('offline', null, null)));
+          calls.push({
+            quantity,
+            signal: signal as AbortSignal,
+            answer: () => resolve({ shoppingCart: twoLines(quantity, 1) }),
+          });
+        }),
+    });
+    await store.getState().load();
+    const first = store.getState().updateQuantity('e1', 2);
+    const second = store.getState().updateQuantity('e1', 3);
+    const third = store.getState().updateQuantity('e1', 4);
+    expect(calls.map((c) => c.signal.aborted)).toEqual([true, true, false]);
+    expect(await first).toBeNull();
+    expect(await second).toBeNull();
+    expect(quantities(store.getState().cart)).toEqual([4, 1]);
+    calls[2]?.answer();
+    expect((await third)?.entries[0]?.quantity).toBe(4);
+    expect(quantities(store.getState().cart)).toEqual([4, 1]);
+    expect(store.getState().recalculating).toBe(false);
+  });
+
+  it('a change in flight survives an answer about another entry and a slower load', async () => {
+    let answerFirst!: () => void;
+    let answerLoad!: () => void;
+    const getCart = vi
+      .fn()
+      .mockResolvedValueOnce(twoLines(1, 1))
+      .mockImplementationOnce(() => new Promise((r) => (answerLoad = () => r(twoLines(1, 1)))));
+    const { store } = setup({
+      getCart,
+      updateQuantity: (id, quantity) =>
+        id === 'e1'
+          ? new Promise((r) => (answerFirst = () => r({ shoppingCart: twoLines(quantity, 1) })))
+          : Promise.resolve({ shoppingCart: twoLines(1, quantity) }),
+    });
+    await store.getState().load();
+    const reload = store.getState().load();
+    const slow = store.getState().updateQuantity('e1', 6);
+    await store.getState().updateQuantity('e2', 3);
+    // The server has not answered for e1 yet: the shopper still sees 6, not the answer's 1.
+    expect(quantities(store.getState().cart)).toEqual([6, 3]);
+    answerFirst();
+    await slow;
+    answerLoad();
+    await reload;
+    expect(quantities(store.getState().cart)).toEqual([6, 1]);
+  });
+
+  it('takes a cart from another tab and publishes it', async () => {
+    const { store, events } = setup({});
+    store.getState().receive(twoLines(2, 2));
+    expect(store.getState()).toMatchObject({ status: 'loaded', cart: { totalQuantity: 4 } });
+    expect(events).toEqual(['cart:updated']);
+  });
 });
+
+function line(id: string, quantity: number): CartEntry {
+  return {
+    id,
+    itemId: `item-${id}`,
+    chosenVariant: { sku: `sku-${id}`, attributes: {} },
+    quantity,
+    title: id,
+    subTotal: `$${quantity * 10}.00`,
+    purchasePriceCents: 1000,
+    productType: 1,
+    additionalFields: null,
+    imageUrl: null,
+  };
+}
+
+function twoLines(first: number, second: number): ShoppingCart {
+  return {
+    ...emptyCart(),
+    id: 'c1',
+    entries: [line('e1', first), line('e2', second)],
+    totalQuantity: first + second,
+    subtotalCents: (first + second) * 1000,
+  };
+}
+
+const quantities = (cart: ShoppingCart) => cart.entries.map((e) => e.quantity);

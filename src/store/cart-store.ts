@@ -1,54 +1,114 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { ApiError } from '../api/api-error';
 import type { CartApi } from '../api/cart';
+import { withQuantities } from '../commerce/cart-quantities';
 import {
   type AddEntryRequest,
   type AddEntryResult,
   emptyCart,
   type ShoppingCart,
+  type UpdateAdditionalFieldsRequest,
 } from '../commerce/cart-types';
 import type { CartAction, EventBus } from './event-bus';
 
 export type CartStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 export interface CartState {
+  /** The cart as shown: the server's last answer with the quantity changes still in flight. */
   cart: ShoppingCart;
   status: CartStatus;
-  /** True while a mutation is in flight (spec §4 "recalculating start/end"). */
+  /** True while any mutation is in flight (spec §4 "recalculating start/end"). */
   recalculating: boolean;
+  /** Loads the cart; later calls refresh it without going back to 'loading'. */
   load(): Promise<void>;
+  /** Takes a cart another tab of the site has just received from the server. */
+  receive(cart: ShoppingCart): void;
   /** Rejects with ApiError; the caller decides how to show it. */
   addEntry(request: AddEntryRequest): Promise<AddEntryResult>;
-  /** Quantity 0 removes the entry. Rejects with ApiError and leaves the cart as it was. */
-  updateQuantity(entryId: string, quantity: number): Promise<ShoppingCart>;
-  removeEntry(entryId: string): Promise<ShoppingCart>;
+  /**
+   * Shows the new quantity at once and sends it; quantity 0 removes the entry. A later change of
+   * the same entry cancels this one, which then resolves null. A refusal rolls the entry back and
+   * rejects with the ApiError.
+   */
+  updateQuantity(entryId: string, quantity: number): Promise<ShoppingCart | null>;
+  removeEntry(entryId: string): Promise<ShoppingCart | null>;
+  updateAdditionalFields(
+    entryId: string,
+    request: UpdateAdditionalFieldsRequest,
+  ): Promise<ShoppingCart>;
 }
 
 export type CartStore = StoreApi<CartState>;
 
+const asApiError = (error: unknown) =>
+  error instanceof ApiError ? error : new ApiError('http', null, null, { cause: error });
+
 /** The one cart every element shares (one per page: see runtime.ts). */
 export function createCartStore(api: CartApi, bus: EventBus): CartStore {
   return createStore<CartState>()((set, get) => {
-    async function mutate<T>(
-      action: CartAction,
-      run: () => Promise<T>,
-      cartOf: (result: T) => ShoppingCart,
-    ) {
+    /** What the server last said; the shown cart is this plus `pending`. */
+    let confirmed = emptyCart();
+    /** Entry id → the quantity sent and not yet answered, with the means to cancel it. */
+    const pending = new Map<string, { quantity: number; controller: AbortController }>();
+    let inFlight = 0;
+    /** Bumped by every answer that changes the cart, so an older load cannot overwrite it. */
+    let version = 0;
+
+    function show(cart: ShoppingCart): void {
+      confirmed = cart;
+      const overrides = new Map([...pending].map(([id, p]) => [id, p.quantity]));
+      set({ cart: withQuantities(cart, overrides), status: 'loaded' });
+    }
+
+    async function mutate<T>(action: CartAction, run: () => Promise<T>): Promise<T> {
+      inFlight += 1;
       set({ recalculating: true });
       bus.emit('cart:recalculate-start', { action });
       try {
-        const result = await run();
-        set({ cart: cartOf(result), status: 'loaded' });
-        return result;
-      } catch (error) {
-        const apiError =
-          error instanceof ApiError ? error : new ApiError('http', null, null, { cause: error });
-        bus.emit('cart:error', { action, message: apiError.message, status: apiError.status });
-        throw apiError;
+        return await run();
       } finally {
-        set({ recalculating: false });
+        inFlight -= 1;
+        if (inFlight === 0) set({ recalculating: false });
         bus.emit('cart:recalculate-end', { action });
       }
+    }
+
+    function fail(action: CartAction, error: unknown): ApiError {
+      const apiError = asApiError(error);
+      bus.emit('cart:error', { action, message: apiError.message, status: apiError.status });
+      return apiError;
+    }
+
+    async function change(entryId: string, quantity: number): Promise<ShoppingCart | null> {
+      const action: CartAction = quantity === 0 ? 'remove' : 'update-quantity';
+      pending.get(entryId)?.controller.abort();
+      const mine = { quantity, controller: new AbortController() };
+      pending.set(entryId, mine);
+      show(confirmed);
+      const { signal } = mine.controller;
+      const current = () => pending.get(entryId) === mine;
+      const shoppingCart = await mutate(action, async () => {
+        try {
+          const answer = await (quantity === 0
+            ? api.removeEntry(entryId, signal)
+            : api.updateQuantity(entryId, quantity, signal));
+          if (!current()) return null;
+          pending.delete(entryId);
+          version += 1;
+          show(answer.shoppingCart);
+          return answer.shoppingCart;
+        } catch (error) {
+          if (signal.aborted || !current()) return null;
+          pending.delete(entryId);
+          show(confirmed);
+          throw fail(action, error);
+        }
+      });
+      if (!shoppingCart) return null;
+      if (quantity === 0) bus.emit('cart:entry-removed', { entryId, cart: shoppingCart });
+      else bus.emit('cart:entry-updated', { entryId, quantity, cart: shoppingCart });
+      bus.emit('cart:updated', { cart: shoppingCart });
+      return shoppingCart;
     }
 
     return {
@@ -56,51 +116,51 @@ export function createCartStore(api: CartApi, bus: EventBus): CartStore {
       status: 'idle',
       recalculating: false,
       async load() {
-        set({ status: 'loading' });
+        const { status } = get();
+        if (status === 'idle' || status === 'failed') set({ status: 'loading' });
+        const before = version;
         try {
           const cart = await api.getCart();
-          set({ cart, status: 'loaded' });
+          if (version !== before) return;
+          show(cart);
           bus.emit('cart:loaded', { cart });
           bus.emit('cart:updated', { cart });
         } catch (error) {
-          set({ status: 'failed' });
-          const apiError =
-            error instanceof ApiError ? error : new ApiError('http', null, null, { cause: error });
-          bus.emit('cart:error', {
-            action: 'load',
-            message: apiError.message,
-            status: apiError.status,
-          });
+          if (get().status === 'loading') set({ status: 'failed' });
+          fail('load', error);
         }
       },
+      receive(cart) {
+        version += 1;
+        show(cart);
+        bus.emit('cart:updated', { cart });
+      },
       async addEntry(request) {
-        const result = await mutate(
-          'add',
-          () => api.addEntry(request),
-          (r) => r.shoppingCart,
-        );
+        const result = await mutate('add', async () => {
+          try {
+            return await api.addEntry(request);
+          } catch (error) {
+            throw fail('add', error);
+          }
+        });
+        version += 1;
+        show(result.shoppingCart);
         bus.emit('cart:entry-added', { entry: result.newlyAdded, cart: result.shoppingCart });
         bus.emit('cart:updated', { cart: result.shoppingCart });
         return result;
       },
-      async updateQuantity(entryId, quantity) {
-        if (quantity === 0) return get().removeEntry(entryId);
-        const { shoppingCart } = await mutate(
-          'update-quantity',
-          () => api.updateQuantity(entryId, quantity),
-          (r) => r.shoppingCart,
-        );
-        bus.emit('cart:entry-updated', { entryId, quantity, cart: shoppingCart });
-        bus.emit('cart:updated', { cart: shoppingCart });
-        return shoppingCart;
-      },
-      async removeEntry(entryId) {
-        const { shoppingCart } = await mutate(
-          'remove',
-          () => api.removeEntry(entryId),
-          (r) => r.shoppingCart,
-        );
-        bus.emit('cart:entry-removed', { entryId, cart: shoppingCart });
+      updateQuantity: change,
+      removeEntry: (entryId) => change(entryId, 0),
+      async updateAdditionalFields(entryId, request) {
+        const { shoppingCart } = await mutate('update-additional-fields', async () => {
+          try {
+            return await api.updateAdditionalFields(entryId, request);
+          } catch (error) {
+            throw fail('update-additional-fields', error);
+          }
+        });
+        version += 1;
+        show(shoppingCart);
         bus.emit('cart:updated', { cart: shoppingCart });
         return shoppingCart;
       },

@@ -10,6 +10,8 @@ export interface SqEventMap {
   'cart:error': { action: CartAction; message: string; status: number | null };
   'cart:entry-updated': { entryId: string; quantity: number; cart: ShoppingCart };
   'cart:entry-removed': { entryId: string; cart: ShoppingCart };
+  /** The cart page was opened and shows this cart (checklist I-15). */
+  'cart:view': { cart: ShoppingCart };
   'form:success': { formId: string };
   'form:newsletter-subscribe': { formId: string };
 }

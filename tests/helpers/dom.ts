@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { vi } from 'vitest';
 import { boot } from '../../elements/boot';
-import { RUNTIME_KEY } from '../../src/runtime/runtime';
+import { RUNTIME_KEY, type Runtime } from '../../src/runtime/runtime';
 
 export type ApiHandler = (request: Request) => Response | Promise<Response>;
 
@@ -25,6 +25,8 @@ export async function freshPage(
       return handler(request);
     }),
   );
+  const previous = (globalThis as Record<symbol, Runtime | undefined>)[RUNTIME_KEY];
+  previous?.stop();
   delete (globalThis as Record<symbol, unknown>)[RUNTIME_KEY];
   window.Sq = undefined;
   document.cookie = 'crumb=test-crumb; path=/';

@@ -1,0 +1,381 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import forms from '../../fixtures/forms.json';
+import { type CartEntry, emptyCart, type ShoppingCart } from '../../src/commerce/cart-types';
+import { formatMoneyCents } from '../../src/i18n/money';
+import {
+  click,
+  fieldByLabel,
+  freshPage,
+  jsonResponse,
+  setField,
+  settle,
+} from '../../tests/helpers/dom';
+
+const MUG: CartEntry = {
+  id: 'e-mug',
+  itemId: 'i-mug',
+  chosenVariant: { sku: 'MUG', attributes: {} },
+  quantity: 2,
+  title: 'Ceramic Mug',
+  subTotal: '$48.00',
+  purchasePriceCents: 2400,
+  productType: 1,
+  additionalFields: null,
+  imageUrl: '/images/mug.svg',
+};
+const TOTE: CartEntry = {
+  ...MUG,
+  id: 'e-tote',
+  itemId: 'i-tote',
+  chosenVariant: { sku: 'TOTE-M-RED', attributes: { Size: 'M', Color: 'Red' } },
+  quantity: 1,
+  title: 'Canvas Tote',
+  subTotal: '$35.00',
+  purchasePriceCents: 3500,
+  imageUrl: null,
+};
+const ENGRAVED: CartEntry = {
+  ...MUG,
+  id: 'e-engraved',
+  itemId: 'i-engraved',
+  chosenVariant: { sku: 'ENGRAVED', attributes: {} },
+  quantity: 1,
+  title: 'Engraved Mug',
+  subTotal: '$32.00',
+  purchasePriceCents: 3200,
+  additionalFields: '{"e-text":"Ada"}',
+  formId: 'form-engraving',
+};
+
+function cartOf(entries: CartEntry[]): ShoppingCart {
+  return {
+    ...emptyCart(),
+    id: 'cart-1',
+    entries,
+    totalQuantity: entries.reduce((n, e) => n + e.quantity, 0),
+    subtotalCents: entries.reduce((n, e) => n + e.quantity * e.purchasePriceCents, 0),
+  };
+}
+
+type Reply = (request: Request, path: string) => Response | undefined;
+
+/** A cart server in memory; `reply` answers first when it wants to (failures, slow answers). */
+function cartServer(entries: CartEntry[], reply: Reply = () => undefined) {
+  let lines = entries;
+  return async (request: Request) => {
+    const url = new URL(request.url);
+    const path = url.pathname;
+    const custom = reply(request, path);
+    if (custom) return custom;
+    if (path === '/api/commerce/shopping-cart') return jsonResponse(cartOf(lines));
+    if (path === '/api/commerce/shopping-cart/related-products')
+      return jsonResponse({ products: [] });
+    if (path === '/api/template/GetTemplateSchema')
+      return jsonResponse(forms.find((f) => f.id === url.searchParams.get('formId')));
+    const entry = path.match(
+      /^\/api\/commerce\/shopping-cart\/entries\/([^/]+)(\/additionalFields)?$/,
+    );
+    if (entry?.[2]) {
+      const { additionalFields } = await request.json();
+      lines = lines.map((e) => (e.id === entry[1] ? { ...e, additionalFields } : e));
+      return jsonResponse({ shoppingCart: cartOf(lines) });
+    }
+    if (entry && request.method === 'DELETE') {
+      lines = lines.filter((e) => e.id !== entry[1]);
+      return jsonResponse({ shoppingCart: cartOf(lines) });
+    }
+    if (entry && request.method === 'PUT') {
+      const { quantity } = await request.json();
+      lines = lines.map((e) =>
+        e.id === entry[1]
+          ? { ...e, quantity, subTotal: formatMoneyCents(quantity * e.purchasePriceCents, 'USD') }
+          : e,
+      );
+      return jsonResponse({ shoppingCart: cartOf(lines) });
+    }
+    return new Response(null, { status: 202 });
+  };
+}
+
+const page = (storeSettings: object = {}) => `
+  <script type="application/json" id="sq-context">${JSON.stringify({ storeSettings })}</script>
+  <sq-cart-page></sq-cart-page>
+  <sq-pill-cart></sq-pill-cart>`;
+
+const root = () => document.querySelector('sq-cart-page') as HTMLElement;
+const items = () => Array.from(root().querySelectorAll('.sq-cart-item'));
+const itemNamed = (title: string) =>
+  items().find((item) => item.querySelector('.sq-cart-item__title')?.textContent === title);
+const alertText = () => root().querySelector('[role="alert"]')?.textContent;
+const subtotal = () => root().querySelector('.sq-cart-page__subtotal')?.textContent;
+const checkout = () => root().querySelector<HTMLButtonElement>('.sq-cart-page__checkout');
+const buttonIn = (scope: Element | undefined, text: string) =>
+  Array.from(scope?.querySelectorAll('button') ?? []).find((b) =>
+    b.textContent?.startsWith(text),
+  ) ?? null;
+const quantityOf = (title: string) =>
+  itemNamed(title)?.querySelector<HTMLInputElement>('.sq-cart-item__quantity input') ?? null;
+const visitorEvents = async (requests: Request[]) =>
+  Promise.all(
+    requests
+      .filter((r) => r.url.includes('/api/v1/clanker/events'))
+      .map(async (r) => (await r.clone().json()).eventContent),
+  );
+
+function withCartCookie(): void {
+  document.cookie = 'CART=cart-1; path=/';
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = 'CART=; max-age=0; path=/';
+});
+
+describe('<sq-cart-page>', () => {
+  it('without a cart: the title, the empty text, Continue Shopping and no Checkout', async () => {
+    const views: unknown[] = [];
+    document.addEventListener('sq:cart:view', (e) => views.push((e as CustomEvent).detail));
+    const { requests } = await freshPage(page(), cartServer([]));
+    expect(root().querySelector('h1')?.textContent).toBe('Shopping Cart');
+    expect(root().querySelector('.sq-cart-page__empty')?.textContent).toBe(
+      'You have nothing in your shopping cart.',
+    );
+    expect(checkout()).toBeNull();
+    const link = root().querySelector<HTMLAnchorElement>('.sq-cart-page__continue');
+    expect(link?.textContent).toBe('Continue Shopping');
+    expect(link?.getAttribute('href')).toBe('/');
+    expect(requests.some((r) => r.url.includes('/api/commerce/shopping-cart?'))).toBe(false);
+    expect(views).toHaveLength(1);
+    expect((await visitorEvents(requests)).map((e) => e.name)).toEqual(['view_cart']);
+    // No pill on the cart page (checklist H-09).
+    expect(document.querySelector<HTMLAnchorElement>('sq-pill-cart a')?.hidden).toBe(true);
+  });
+
+  it('lists each item with name, variant, quantity, total and image or "No image", and the subtotal', async () => {
+    withCartCookie();
+    const { requests } = await freshPage(page(), cartServer([MUG, TOTE]));
+    expect(items()).toHaveLength(2);
+    const mug = itemNamed('Ceramic Mug');
+    expect(mug?.querySelector('img')?.getAttribute('src')).toBe('/images/mug.svg');
+    expect(mug?.querySelector('.sq-cart-item__total')?.textContent).toBe('$48.00');
+    expect(quantityOf('Ceramic Mug')?.value).toBe('2');
+    const tote = itemNamed('Canvas Tote');
+    expect(tote?.querySelector('.sq-cart-item__variant')?.textContent).toBe('Size: M, Color: Red');
+    expect(tote?.querySelector('.sq-cart-item__no-image')?.textContent).toBe('No image');
+    expect(subtotal()).toBe('Subtotal $83.00');
+    expect(checkout()?.textContent).toBe('Checkout');
+    expect(checkout()?.getAttribute('aria-disabled')).toBeNull();
+    expect(await visitorEvents(requests)).toEqual([
+      expect.objectContaining({
+        name: 'view_cart',
+        cartId: 'cart-1',
+        itemIds: ['i-mug', 'i-tote'],
+        quantities: [2, 1],
+      }),
+    ]);
+  });
+
+  it('changes a quantity: the server gets it and the line, subtotal and pill follow', async () => {
+    withCartCookie();
+    const { requests } = await freshPage(page(), cartServer([MUG, TOTE]));
+    const input = quantityOf('Ceramic Mug');
+    if (!input) throw new Error('no quantity field');
+    await setField(input, '3');
+    const put = requests.find((r) => r.method === 'PUT');
+    expect(new URL(put?.url ?? '').pathname).toBe('/api/commerce/shopping-cart/entries/e-mug');
+    expect(await put?.json()).toEqual({ quantity: 3 });
+    expect(itemNamed('Ceramic Mug')?.querySelector('.sq-cart-item__total')?.textContent).toBe(
+      '$72.00',
+    );
+    expect(subtotal()).toBe('Subtotal $107.00');
+    expect(root().querySelector('[role="status"]')?.textContent).toBe('4 items in cart');
+  });
+
+  it('a refused quantity rolls back and says why; a lost connection says so', async () => {
+    withCartCookie();
+    let offline = false;
+    await freshPage(
+      page(),
+      cartServer([MUG], (request) => {
+        if (request.method !== 'PUT') return undefined;
+        if (offline) throw new TypeError('Failed to fetch');
+        return jsonResponse(
+          { message: 'Sorry, we do not have enough of that item available.' },
+          409,
+        );
+      }),
+    );
+    const input = quantityOf('Ceramic Mug');
+    if (!input) throw new Error('no quantity field');
+    await setField(input, '60');
+    input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    await settle();
+    expect(alertText()).toBe(
+      'Unable to update quantitySorry, we do not have enough of that item available.',
+    );
+    expect(quantityOf('Ceramic Mug')?.value).toBe('2');
+    expect(subtotal()).toBe('Subtotal $48.00');
+
+    offline = true;
+    await setField(input, '5');
+    expect(alertText()).toBe('Unable to update quantityPlease check your internet connection');
+  });
+
+  it('removes an item, sends the remove-from-cart event, and shows the empty text after the last', async () => {
+    withCartCookie();
+    const removed: unknown[] = [];
+    document.addEventListener('sq:cart:entry-removed', (e) => removed.push(e));
+    const { requests } = await freshPage(page(), cartServer([MUG]));
+    await click(buttonIn(itemNamed('Ceramic Mug'), 'Remove'));
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
+    expect(items()).toHaveLength(0);
+    expect(root().querySelector('.sq-cart-page__empty')?.textContent).toBe(
+      'You have nothing in your shopping cart.',
+    );
+    expect(removed).toHaveLength(1);
+    expect((await visitorEvents(requests)).map((e) => e.name)).toContain('remove_from_cart');
+  });
+
+  it('a failed remove keeps the item and says "Unable to remove item"', async () => {
+    withCartCookie();
+    await freshPage(
+      page(),
+      cartServer([MUG], (request) =>
+        request.method === 'DELETE' ? new Response('oops', { status: 500 }) : undefined,
+      ),
+    );
+    await click(buttonIn(itemNamed('Ceramic Mug'), 'Remove'));
+    expect(items()).toHaveLength(1);
+    expect(alertText()).toBe('Unable to remove itemPlease try again');
+  });
+
+  it('blocks checkout below the store minimum, naming the minimum', async () => {
+    withCartCookie();
+    await freshPage(
+      page({ minimumCheckoutSubtotal: { value: '100.00', currency: 'USD' } }),
+      cartServer([MUG]),
+    );
+    const problem = root().querySelector('.sq-cart-page__problem');
+    expect(problem?.textContent).toBe('To check out, your order subtotal must be $100.00 or more.');
+    expect(checkout()?.getAttribute('aria-disabled')).toBe('true');
+    expect(checkout()?.getAttribute('aria-describedby')).toBe(problem?.id);
+  });
+
+  it('lists an entry’s answers, blocks checkout while a required one is missing, and edits them', async () => {
+    withCartCookie();
+    const { requests } = await freshPage(page(), cartServer([ENGRAVED]));
+    const line = itemNamed('Engraved Mug');
+    expect(line?.querySelector('.sq-cart-item__answers')?.textContent).toBe(
+      'Engraving textAdaFontN/A',
+    );
+    expect(root().querySelector('.sq-cart-page__problem')?.textContent).toBe(
+      'Update the missing or invalid information above.',
+    );
+    expect(checkout()?.getAttribute('aria-disabled')).toBe('true');
+
+    await click(buttonIn(line, 'Edit details'));
+    const dialog = document.querySelector('dialog');
+    expect(dialog?.getAttribute('role')).toBe('dialog');
+    expect((fieldByLabel('Engraving text *') as HTMLInputElement).value).toBe('Ada');
+    await setField(fieldByLabel('Font *'), 'Script');
+    await click(buttonIn(dialog ?? undefined, 'Save'));
+    const put = requests.find((r) => new URL(r.url).pathname.endsWith('/additionalFields'));
+    expect(JSON.parse((await put?.json())?.additionalFields)).toEqual({
+      'e-text': 'Ada',
+      'e-font': 'Script',
+    });
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(root().querySelector('.sq-cart-page__problem')).toBeNull();
+    expect(checkout()?.getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('says "Unable to open form" when the entry’s form cannot be fetched', async () => {
+    withCartCookie();
+    await freshPage(
+      page(),
+      cartServer([ENGRAVED], (_request, path) =>
+        path === '/api/template/GetTemplateSchema' ? new Response('', { status: 404 }) : undefined,
+      ),
+    );
+    await click(buttonIn(itemNamed('Engraved Mug'), 'Edit details'));
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(alertText()).toBe('Unable to open formPlease try again');
+  });
+
+  it('suggests related products and adds one; hides the section when there are none', async () => {
+    withCartCookie();
+    const related = [
+      {
+        id: 'i-guide',
+        title: 'Field Guide',
+        url: '/guide',
+        imageUrl: null,
+        price: '$12.00',
+        sku: 'GUIDE',
+      },
+      {
+        id: 'i-tote',
+        title: 'Canvas Tote',
+        url: '/tote',
+        imageUrl: null,
+        price: '$35.00',
+        sku: null,
+      },
+    ];
+    const { requests } = await freshPage(
+      page(),
+      cartServer([MUG], (request, path) => {
+        if (path.endsWith('/related-products')) return jsonResponse({ products: related });
+        if (path === '/api/commerce/shopping-cart/entries' && request.method === 'POST')
+          return jsonResponse({
+            shoppingCart: cartOf([MUG, { ...TOTE, id: 'e-guide' }]),
+            newlyAdded: MUG,
+          });
+        return undefined;
+      }),
+    );
+    const section = root().querySelector('.sq-related');
+    expect(section?.querySelector('h2')?.textContent).toBe('Customers also bought');
+    const names = Array.from(
+      section?.querySelectorAll('.sq-related__name') ?? [],
+      (a) => a.textContent,
+    );
+    expect(names).toEqual(['Field Guide', 'Canvas Tote']);
+    // Only a product that needs no choice can be added from the list.
+    expect(section?.querySelectorAll('.sq-related__add')).toHaveLength(1);
+    await click(buttonIn(section ?? undefined, 'Add To Cart'));
+    const post = requests.find((r) => r.method === 'POST' && r.url.includes('/entries'));
+    expect(await post?.json()).toEqual({ itemId: 'i-guide', sku: 'GUIDE', quantity: 1 });
+    expect(items()).toHaveLength(2);
+    const names2 = (await visitorEvents(requests)).map((e) => e.name);
+    expect(names2).toEqual(
+      expect.arrayContaining(['related_product_display', 'related_product_add']),
+    );
+  });
+});
+
+describe('custom-cart template markers (checklist H-10 to H-12)', () => {
+  const markup = `
+    <a href="/cart" data-sq-custom-cart>Cart (<span data-sq-cart-quantity>0</span>)
+      <span data-sq-cart-subtotal></span></a>
+    <sq-pill-cart></sq-pill-cart>`;
+
+  it('keeps the quantity and subtotal in step with the cart, and hides the pill', async () => {
+    withCartCookie();
+    await freshPage(markup, cartServer([MUG, TOTE]));
+    const container = document.querySelector<HTMLElement>('[data-sq-custom-cart]');
+    expect(container?.querySelector('[data-sq-cart-quantity]')?.textContent).toBe('3');
+    expect(container?.querySelector('[data-sq-cart-subtotal]')?.textContent).toBe('$83.00');
+    expect(container?.dataset.initialized).toBe('true');
+    expect(container?.classList.contains('sq-cart--empty')).toBe(false);
+    expect(document.querySelector<HTMLAnchorElement>('sq-pill-cart a')?.hidden).toBe(true);
+  });
+
+  it('marks an empty cart', async () => {
+    await freshPage(markup, cartServer([]));
+    const container = document.querySelector<HTMLElement>('[data-sq-custom-cart]');
+    expect(container?.classList.contains('sq-cart--empty')).toBe(true);
+    expect(container?.querySelector('[data-sq-cart-quantity]')?.textContent).toBe('0');
+    expect(container?.dataset.initialized).toBe('true');
+  });
+});

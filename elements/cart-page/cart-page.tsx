@@ -1,0 +1,163 @@
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { cartErrorMessage } from '../../src/api/error-message';
+import { pillLabel } from '../../src/commerce/cart-summary';
+import { entryNeedsDetails, minimumSubtotalProblem } from '../../src/commerce/checkout-rules';
+import { checkoutUrl, continueShoppingUrl } from '../../src/commerce/urls';
+import { MESSAGES } from '../../src/i18n/messages';
+import { formatMoneyCents } from '../../src/i18n/money';
+import { getRuntime } from '../../src/runtime/runtime';
+import { maxLengthEnabled } from '../custom-form/form-fields';
+import { useCart } from '../shared/use-runtime';
+import { CartItem } from './cart-item';
+import { useEntryForms } from './entry-forms';
+import { RelatedProducts } from './related-products';
+
+interface Failure {
+  title: string;
+  message: string;
+}
+
+/** The full-page cart of /cart (spec §2, checklist I). */
+export function CartPage(): ReactNode {
+  const runtime = getRuntime();
+  const titleId = useId();
+  const problemId = useId();
+  const cart = useCart((state) => state.cart);
+  const status = useCart((state) => state.status);
+  const recalculating = useCart((state) => state.recalculating);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const forms = useEntryForms(cart.entries.flatMap((entry) => entry.formId ?? []));
+  const loading = status === 'loading';
+  const empty = !loading && cart.entries.length === 0;
+
+  const report = useCallback(
+    (title: string, error: unknown) => setFailure({ title, message: cartErrorMessage(error) }),
+    [],
+  );
+
+  // A message stays until the cart next changes for the better.
+  useEffect(() => {
+    const clear = () => setFailure(null);
+    const stops = [
+      runtime.bus.on('cart:entry-added', clear),
+      runtime.bus.on('cart:entry-updated', clear),
+      runtime.bus.on('cart:entry-removed', clear),
+    ];
+    return () => {
+      for (const stop of stops) stop();
+    };
+  }, [runtime]);
+
+  // Checklist I-15: once per visit, when the cart shown is the real one.
+  const viewed = useRef(false);
+  useEffect(() => {
+    if (loading || viewed.current) return;
+    viewed.current = true;
+    runtime.bus.emit('cart:view', { cart });
+    runtime.track('view_cart', cart.entries);
+  }, [loading, cart, runtime]);
+
+  // Speak changes the shopper made here or in another tab, not the count the page opened with.
+  const [announcement, setAnnouncement] = useState('');
+  const shownCount = useRef<number | null>(null);
+  useEffect(() => {
+    if (loading) return;
+    if (shownCount.current !== null && shownCount.current !== cart.totalQuantity) {
+      setAnnouncement(pillLabel(cart.totalQuantity));
+    }
+    shownCount.current = cart.totalQuantity;
+  }, [loading, cart.totalQuantity]);
+
+  const needsDetails = new Set(
+    cart.entries
+      .filter((entry) => {
+        const form = entry.formId ? forms.get(entry.formId) : undefined;
+        return (
+          form &&
+          entryNeedsDetails(form, entry.additionalFields, { maxLengthEnabled: maxLengthEnabled() })
+        );
+      })
+      .map((entry) => entry.id),
+  );
+  const problem =
+    minimumSubtotalProblem(cart, runtime.context.storeSettings.minimumCheckoutSubtotal) ??
+    (needsDetails.size ? MESSAGES.updateMissingInformation : null);
+  const blocked = problem !== null || recalculating;
+
+  function checkout(): void {
+    if (blocked || !cart.id) return;
+    location.assign(checkoutUrl(cart.id));
+  }
+
+  return (
+    <section className="sq-cart-page" aria-labelledby={titleId} aria-busy={loading || undefined}>
+      <h1 id={titleId} className="sq-cart-page__title">
+        Shopping Cart
+      </h1>
+      <div className="sq-cart-page__alert" role="alert">
+        {failure && (
+          <>
+            <p className="sq-cart-page__alert-title">{failure.title}</p>
+            <p className="sq-cart-page__alert-message">{failure.message}</p>
+          </>
+        )}
+        {status === 'failed' && !failure && (
+          <p className="sq-cart-page__alert-message">
+            {navigator.onLine ? MESSAGES.pleaseTryAgain : MESSAGES.cartCheckConnection}
+          </p>
+        )}
+      </div>
+      {empty && <p className="sq-cart-page__empty">You have nothing in your shopping cart.</p>}
+      {!loading && !empty && (
+        <>
+          <ul className="sq-cart-page__items">
+            {cart.entries.map((entry) => (
+              <CartItem
+                key={entry.id}
+                entry={entry}
+                form={(entry.formId && forms.get(entry.formId)) || null}
+                needsDetails={needsDetails.has(entry.id)}
+                onFailure={report}
+              />
+            ))}
+          </ul>
+          <div className="sq-cart-page__summary">
+            <p className="sq-cart-page__subtotal">
+              <span>Subtotal</span>{' '}
+              <span aria-busy={recalculating || undefined}>
+                {formatMoneyCents(cart.subtotalCents, cart.currencyCode)}
+              </span>
+            </p>
+            {problem && (
+              <p id={problemId} className="sq-cart-page__problem">
+                {problem}
+              </p>
+            )}
+            <button
+              type="button"
+              className="sq-cart-page__checkout"
+              aria-disabled={blocked || undefined}
+              aria-describedby={problem ? problemId : undefined}
+              onClick={checkout}
+            >
+              Checkout
+            </button>
+          </div>
+        </>
+      )}
+      <a
+        className="sq-cart-page__continue"
+        href={continueShoppingUrl(document.referrer, location.origin)}
+      >
+        Continue Shopping
+      </a>
+      <RelatedProducts
+        cartKey={cart.entries.map((entry) => entry.itemId).join(' ')}
+        onFailure={report}
+      />
+      <p className="sq-visually-hidden" role="status">
+        {announcement}
+      </p>
+    </section>
+  );
+}

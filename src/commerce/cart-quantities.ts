@@ -1,0 +1,27 @@
+import { formatMoneyCents } from '../i18n/money';
+import type { ShoppingCart } from './cart-types';
+
+/**
+ * The cart with some entries' quantities replaced (0 drops the entry): what the shopper asked
+ * for, shown before the server answers. A changed line shows its price × quantity (checklist
+ * I-06); the cart's money totals stay the server's until it answers.
+ */
+export function withQuantities(
+  cart: ShoppingCart,
+  quantities: ReadonlyMap<string, number>,
+): ShoppingCart {
+  if (quantities.size === 0) return cart;
+  const entries = cart.entries
+    .map((entry) => {
+      const quantity = quantities.get(entry.id);
+      if (quantity === undefined || quantity === entry.quantity) return entry;
+      const subTotal = formatMoneyCents(entry.purchasePriceCents * quantity, cart.currencyCode);
+      return { ...entry, quantity, subTotal };
+    })
+    .filter((entry) => entry.quantity > 0);
+  return {
+    ...cart,
+    entries,
+    totalQuantity: entries.reduce((sum, entry) => sum + entry.quantity, 0),
+  };
+}
