@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Client, Row, Transaction } from '@libsql/client';
-import type { CartEntry, ShoppingCart } from '../src/commerce/cart-types';
+import type { CartEntry, RelatedProduct, ShoppingCart } from '../src/commerce/cart-types';
 import { emptyCart } from '../src/commerce/cart-types';
 import { decodeProduct } from '../src/commerce/product';
 import { isSoldOut, isSubscribable, isVariantSoldOut } from '../src/commerce/product-states';
 import { PRODUCT_TYPE, QUANTITY } from '../src/constants/product';
 import { MESSAGES } from '../src/i18n/messages';
-import { formatMoneyCents } from '../src/i18n/money';
+import { formatMoneyCents, moneyFromMinorUnits } from '../src/i18n/money';
 import type { Database } from './db/database';
 import { HttpError, invalidField, notFound } from './http-error';
-import { moneyOf } from './money';
 
 const MAX_LINE_QUANTITY = QUANTITY.MAX;
 const RELATED_MAX = 4;
@@ -36,19 +35,8 @@ function formIdOf(data: unknown): string | null {
   }
 }
 
-/** A product the cart page suggests (checklist I-13); `sku` is set when it adds without choosing. */
-export interface RelatedProduct {
-  id: string;
-  title: string;
-  url: string;
-  imageUrl: string | null;
-  /** The first variant's current price, formatted in the cart's currency. */
-  price: string;
-  sku: string | null;
-}
-
 /** A cart entry, with its product's additional-fields form for the cart page's edit details. */
-function toEntry(row: Row, currency: string): CartEntry & { formId: string | null } {
+function toEntry(row: Row, currency: string): CartEntry {
   const unitCents = unitCentsOf(row);
   const quantity = Number(row.quantity);
   return {
@@ -312,7 +300,7 @@ export function createCartRepository(
         });
         const first = variants.rows[0];
         if (!first) continue;
-        const money = (cents: unknown) => moneyOf(Number(cents), cart.currency);
+        const money = (cents: unknown) => moneyFromMinorUnits(Number(cents), cart.currency);
         const product = decodeProduct({
           id: String(row.id),
           collectionId: String(row.collection_id),

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { MoneyValue } from '../src/commerce/product';
 import { MESSAGES } from '../src/i18n/messages';
+import { moneyFromMinorUnits } from '../src/i18n/money';
 import { unitCentsOf } from './cart-repository';
 import type { Database } from './db/database';
 import { HttpError, notFound } from './http-error';
-import { moneyOf } from './money';
 
 /** One line of an order: the price each unit was sold at. */
 export interface OrderItem {
@@ -97,7 +97,7 @@ export function createOrderRepository(db: Database, options: { websiteId: string
             sku,
             productName: String(entry.title),
             quantity,
-            unitPrice: moneyOf(unitCents, currency),
+            unitPrice: moneyFromMinorUnits(unitCents, currency),
           });
         }
         // The demo store charges no shipping or tax, and has no coupons.
@@ -107,9 +107,9 @@ export function createOrderRepository(db: Database, options: { websiteId: string
           testMode: true,
           websiteId,
           items,
-          grandTotal: moneyOf(subtotal, currency),
-          shippingTotal: moneyOf(0, currency),
-          taxTotal: moneyOf(0, currency),
+          grandTotal: moneyFromMinorUnits(subtotal, currency),
+          shippingTotal: moneyFromMinorUnits(0, currency),
+          taxTotal: moneyFromMinorUnits(0, currency),
         };
         const purchased = await tx.execute({
           sql: 'UPDATE carts SET is_purchased = 1 WHERE id = ? AND is_purchased = 0',

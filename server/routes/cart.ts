@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   AddEntryRequest,
   AddEntryResult,
+  RelatedProduct,
   ShoppingCart,
   SubscriptionRequest,
   SubscriptionResult,
@@ -9,7 +10,7 @@ import type {
   UpdateAdditionalFieldsResult,
 } from '../../src/commerce/cart-types';
 import { COOKIE_NAMES } from '../../src/constants/cookies';
-import type { CartRepository, RelatedProduct } from '../cart-repository';
+import type { CartRepository } from '../cart-repository';
 import { invalidField, notFound } from '../http-error';
 import {
   addEntryBody,

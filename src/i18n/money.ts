@@ -86,6 +86,18 @@ function minorToDecimal(minor: number, digits: number): string {
 }
 
 /**
+ * Integer minor units as a spec §3 money value, a decimal string in the currency's own digits:
+ * (2400, 'USD') → {value: '24.00', currency: 'USD'}, (1200, 'JPY') → {value: '1200', currency: 'JPY'}.
+ */
+export function moneyFromMinorUnits(
+  minor: number,
+  currency: string,
+): { value: string; currency: string } {
+  const code = currencyCode(currency);
+  return { value: minorToDecimal(minor, digitsOf(code)), currency: code };
+}
+
+/**
  * Formats an amount in the currency's integer minor unit: cents, and for JPY the yen itself
  * (2400 USD → '$24.00', 1234 JPY → '¥1,234'). This is also the bookkeeper format of C-10.
  * Fractional cents round half away from zero; non-finite input throws a TypeError.
