@@ -24,7 +24,9 @@ async function pressMainAction(page: Page): Promise<boolean> {
   const settled = async () =>
     page.url() !== before ||
     (await page
-      .locator('sq-pill-cart a:visible, dialog[open], [role="alert"]:not(:empty)')
+      .locator(
+        'sq-pill-cart a:visible, [data-sq-custom-cart]:not(.sq-cart--empty), dialog[open], [role="alert"]:not(:empty)',
+      )
       .count()) > 0;
   await expect.poll(settled).toBe(true);
   await page.waitForLoadState();

@@ -257,6 +257,59 @@ ${sections}
   );
 }
 
+/** Pages listing several products, each with its own add-to-cart (markup keyed by item id). */
+const SHOP_IDS = ['01', '02', '03', '04', '05', '06', '07', '08', '0e'].map(
+  (n) => `5f1a00000000000000000${n.padStart(3, '0')}`,
+);
+const LIST_PAGES = [
+  {
+    file: 'shop.html',
+    title: 'Shop: every kind of product',
+    heading: 'Shop',
+    itemIds: SHOP_IDS,
+    pill: true,
+  },
+  {
+    file: 'custom-cart.html',
+    title: 'Custom cart: template cart markers',
+    heading: 'A template with its own cart link',
+    itemIds: SHOP_IDS.slice(0, 4),
+    header: `<a href="/cart" class="custom-cart" data-sq-custom-cart>Cart: <span data-sq-cart-quantity>0</span> items, <span data-sq-cart-subtotal></span></a>`,
+  },
+];
+
+function listHtml(page, markupById) {
+  const items = page.itemIds.map(byId);
+  const context = {
+    ...baseContext,
+    products: Object.fromEntries(items.map((p) => [p.id, p])),
+    forms: { 'form-engraving': formsById('form-engraving') },
+  };
+  const cards = items
+    .map(
+      (product) => `      <li class="shop-item" id="${product.urlSlug}">
+        ${
+          product.imageUrl
+            ? `<img class="shop-item__image" src="${product.imageUrl}" alt="" width="160" height="160">`
+            : '<div class="shop-item__image" aria-hidden="true"></div>'
+        }
+        <h2 class="shop-item__title">${product.title}</h2>
+        <sq-add-to-cart item-id="${product.id}">${markupById[product.id] ?? ''}</sq-add-to-cart>
+      </li>`,
+    )
+    .join('\n');
+  return pageShell(
+    page.title,
+    context,
+    `${page.header ? `  <nav class="site-nav">${page.header}</nav>\n` : ''}  <main>
+    <h1>${page.heading}</h1>
+    <ul class="shop">
+${cards}
+    </ul>
+  </main>${page.pill ? `\n  ${PILL}` : ''}`,
+  );
+}
+
 function html(page, context, markup) {
   const product = byId(page.itemId);
   const restock = page.restock
@@ -325,6 +378,11 @@ try {
   for (const page of FORM_PAGES) {
     const markup = await hydratedMarkup(formHtml(page, {}), 'tag');
     await writeFile(`demo-pages/${page.file}`, formHtml(page, markup));
+    console.log(`wrote demo-pages/${page.file}`);
+  }
+  for (const page of LIST_PAGES) {
+    const markup = await hydratedMarkup(listHtml(page, {}), 'item');
+    await writeFile(`demo-pages/${page.file}`, listHtml(page, markup));
     console.log(`wrote demo-pages/${page.file}`);
   }
   const page = instalmentsPage();

@@ -1,0 +1,345 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, seriousViolations, test, waitForHydration } from './fixtures';
+
+const SHOP = '/demo-pages/shop.html';
+const MUG = { itemId: '5f1a00000000000000000001', sku: 'SQ-MUG-01' };
+const GUIDE = { itemId: '5f1a00000000000000000004', sku: 'SQ-GUIDE-PDF' };
+const ENGRAVED = { itemId: '5f1a0000000000000000000e', sku: 'SQ-MUG-ENGRAVED' };
+
+const card = (page: Page, slug: string) => page.locator(`#${slug}`);
+const addButton = (page: Page, slug: string) => card(page, slug).locator('.sq-add-to-cart__button');
+const pill = (page: Page) => page.locator('sq-pill-cart a');
+const cartItem = (page: Page, title: string) =>
+  page.locator('.sq-cart-item').filter({ has: page.getByText(title, { exact: true }) });
+const quantityField = (item: Locator) => item.locator('.sq-cart-item__quantity input');
+const subtotal = (page: Page) => page.locator('.sq-cart-page__subtotal');
+const cartAlert = (page: Page) => page.locator('.sq-cart-page__alert');
+
+/** Adds through the API as the page would (crumb included), so a test starts from a known cart. */
+async function addViaApi(
+  page: Page,
+  item: { itemId: string; sku: string },
+  quantity = 1,
+  additionalFields: string | null = null,
+): Promise<void> {
+  const status = await page.evaluate(
+    async (body) => {
+      const crumb = document.cookie.match(/(?:^|; )crumb=([^;]*)/)?.[1] ?? '';
+      const response = await fetch(`/api/commerce/shopping-cart/entries?crumb=${crumb}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { ...item, quantity, ...(additionalFields ? { additionalFields } : {}) },
+  );
+  expect(status).toBe(200);
+}
+
+/** Opens a site page (for the crumb cookie), adds the items, and opens /cart. */
+async function cartWith(page: Page, ...items: [{ itemId: string; sku: string }, number][]) {
+  await page.goto(SHOP);
+  for (const [item, quantity] of items) await addViaApi(page, item, quantity);
+  await page.goto('/cart');
+  await expect(page.locator('.sq-cart-item')).toHaveCount(items.length);
+  await page.waitForLoadState('networkidle');
+}
+
+async function injectFault(context: BrowserContext, baseURL: string | undefined, fault: string) {
+  await context.addCookies([{ name: 'sq-fault', value: fault, url: baseURL as string }]);
+}
+
+test('shop → cart → change quantity → remove → checkout → order confirmed → an empty cart', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.goto(SHOP);
+  await waitForHydration(page, 'sq-add-to-cart');
+  await addButton(page, 'ceramic-mug').click();
+  await expect(pill(page)).toHaveAccessibleName('One item in cart');
+  await addButton(page, 'field-guide').click();
+  await expect(pill(page)).toHaveAccessibleName('2 items in cart');
+
+  await pill(page).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shopping Cart');
+  await expect(pill(page)).toBeHidden();
+  const mug = cartItem(page, 'Ceramic Mug');
+  await expect(mug.locator('img')).toHaveAttribute('src', '/demo-pages/images/ceramic-mug.svg');
+  await expect(mug.locator('.sq-cart-item__total')).toHaveText('$24.00');
+  await expect(subtotal(page)).toHaveText('Subtotal $36.00');
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+    'href',
+    new RegExp(`${SHOP}$`),
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await quantityField(mug).fill('3');
+  await expect(mug.locator('.sq-cart-item__total')).toHaveText('$72.00');
+  await expect(subtotal(page)).toHaveText('Subtotal $84.00');
+  await expect(page.locator('.sq-cart-page [role="status"]')).toHaveText('4 items in cart');
+
+  await cartItem(page, 'Field Guide (PDF)')
+    .getByRole('button', { name: /^Remove/ })
+    .click();
+  await expect(page.locator('.sq-cart-item')).toHaveCount(1);
+  await expect(subtotal(page)).toHaveText('Subtotal $72.00');
+
+  // The cart survives a reload: it is the server's.
+  await page.reload();
+  await expect(quantityField(cartItem(page, 'Ceramic Mug'))).toHaveValue('3');
+
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout\?cartToken=/);
+  await expect(page.getByText('Ceramic Mug × 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order confirmed');
+  await expect(page.getByText('Ceramic Mug × 2')).toHaveCount(0);
+  await expect(page.getByText(/Ceramic Mug × 3/)).toBeVisible();
+
+  await page.goto('/cart');
+  await expect(page.getByText('You have nothing in your shopping cart.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Checkout' })).toHaveCount(0);
+  await page.goto(SHOP);
+  await waitForHydration(page, 'sq-add-to-cart');
+  await expect(pill(page)).toBeHidden();
+  expect(pageErrors).toEqual([]);
+});
+
+test('opening the cart sends the view-cart visitor event and the view-cart DOM event', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    document.addEventListener('sq:cart:view', () => {
+      const w = window as unknown as { viewed?: number };
+      w.viewed = (w.viewed ?? 0) + 1;
+    });
+  });
+  await cartWith(page, [MUG, 2]);
+  expect(await page.evaluate(() => (window as unknown as { viewed: number }).viewed)).toBe(1);
+  const cartId = (await page.context().cookies()).find((c) => c.name === 'CART')?.value;
+  // The server's test hook lists the visitor events it received.
+  const { events } = await (await page.request.get('/api/__test/clanker-events')).json();
+  const views = events.filter(
+    (e: { eventContent: { name: string; cartId: string } }) =>
+      e.eventContent.name === 'view_cart' && e.eventContent.cartId === cartId,
+  );
+  expect(views).toEqual([
+    {
+      eventSchemaName: 'CommerceVisitorEvent',
+      eventContent: expect.objectContaining({
+        itemIds: [MUG.itemId],
+        quantities: [2],
+        currency: 'USD',
+        websiteId: 'demo-website',
+        pageId: 'page-cart',
+      }),
+    },
+  ]);
+});
+
+test('rapid quantity changes: earlier requests are cancelled and the last one wins', async ({
+  page,
+}) => {
+  await cartWith(page, [MUG, 1]);
+  // A slow server, so the shopper's changes overtake its answers.
+  await page.route('**/api/commerce/shopping-cart/entries/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue().catch(() => {});
+  });
+  const cancelled: string[] = [];
+  page.on('requestfailed', (r) => {
+    if (r.method() === 'PUT') cancelled.push(r.failure()?.errorText ?? '');
+  });
+  const field = quantityField(cartItem(page, 'Ceramic Mug'));
+  for (const value of ['2', '5', '3', '7', '4']) {
+    await field.fill(value);
+    await expect(field).toHaveValue(value);
+  }
+  await expect(subtotal(page)).toHaveText('Subtotal $96.00');
+  await field.blur();
+  await expect(field).toHaveValue('4');
+  expect(cancelled.length).toBeGreaterThanOrEqual(1);
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.reload();
+  await expect(quantityField(cartItem(page, 'Ceramic Mug'))).toHaveValue('4');
+});
+
+for (const [fault, reason] of [
+  ['500', 'Something went wrong on our side.'],
+  ['offline', 'Please check your internet connection'],
+  ['429', 'Please try again in a few seconds.'],
+] as const) {
+  test(`a refused quantity change (${fault}) rolls back and says 'Unable to update quantity'`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await cartWith(page, [MUG, 2]);
+    await injectFault(context, baseURL, fault);
+    const field = quantityField(cartItem(page, 'Ceramic Mug'));
+    await field.fill('5');
+    await expect(cartAlert(page)).toHaveText(`Unable to update quantity${reason}`);
+    await field.blur();
+    await expect(field).toHaveValue('2');
+    await expect(subtotal(page)).toHaveText('Subtotal $48.00');
+  });
+}
+
+test("a refused remove keeps the item and says 'Unable to remove item'", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await cartWith(page, [MUG, 1]);
+  await injectFault(context, baseURL, '500');
+  await cartItem(page, 'Ceramic Mug')
+    .getByRole('button', { name: /^Remove/ })
+    .click();
+  await expect(cartAlert(page)).toHaveText(
+    'Unable to remove itemSomething went wrong on our side.',
+  );
+  await expect(page.locator('.sq-cart-item')).toHaveCount(1);
+});
+
+test('below the store minimum, checkout is blocked with the minimum named', async ({ page }) => {
+  await cartWith(page, [GUIDE, 1]);
+  await expect(page.locator('.sq-cart-page__problem')).toHaveText(
+    'To check out, your order subtotal must be $15.00 or more.',
+  );
+  const checkout = page.getByRole('button', { name: 'Checkout' });
+  await expect(checkout).toHaveAttribute('aria-disabled', 'true');
+  await checkout.click({ force: true });
+  await expect(page).toHaveURL(/\/cart$/);
+  await quantityField(cartItem(page, 'Field Guide (PDF)')).fill('2');
+  await expect(page.locator('.sq-cart-page__problem')).toHaveCount(0);
+});
+
+test('missing details block checkout until edited in the lightbox', async ({ page }) => {
+  await page.goto(SHOP);
+  await addViaApi(page, ENGRAVED, 1, JSON.stringify({ 'e-text': 'Ada' }));
+  await page.goto('/cart');
+  const item = cartItem(page, 'Engraved Mug');
+  await expect(item.locator('.sq-cart-item__answers')).toContainText('Engraving text');
+  await expect(item.locator('.sq-cart-item__answers')).toContainText('Ada');
+  await expect(page.locator('.sq-cart-page__problem')).toHaveText(
+    'Update the missing or invalid information above.',
+  );
+
+  await item.getByRole('button', { name: /^Edit details/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Engraving' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Engraving text')).toHaveValue('Ada');
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByLabel('Font').selectOption('Script');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(item.locator('.sq-cart-item__answers')).toContainText('Script');
+  await expect(page.locator('.sq-cart-page__problem')).toHaveCount(0);
+  await page.reload();
+  await expect(cartItem(page, 'Engraved Mug').locator('.sq-cart-item__answers')).toContainText(
+    'Script',
+  );
+});
+
+test('Customers also bought: related products from the same collections, addable', async ({
+  page,
+}) => {
+  await cartWith(page, [MUG, 1]);
+  const related = page.getByRole('region', { name: 'Customers also bought' });
+  await expect(related).toBeVisible();
+  await expect(related.locator('.sq-related__name').first()).toHaveText('Last Print');
+  await expect(related.getByText('Ceramic Mug')).toHaveCount(0);
+  await related.getByRole('button', { name: /Add To Cart.*Last Print/ }).click();
+  await expect(page.locator('.sq-cart-item')).toHaveCount(2);
+  await expect(related.getByText('Last Print')).toHaveCount(0);
+});
+
+test('two tabs: a change in one shows in the other within a second', async ({ context }) => {
+  const shop = await context.newPage();
+  await shop.goto(SHOP);
+  await addViaApi(shop, MUG, 1);
+  const cart = await context.newPage();
+  await cart.goto('/cart');
+  await expect(cart.locator('.sq-cart-item')).toHaveCount(1);
+  await shop.reload();
+  await waitForHydration(shop, 'sq-add-to-cart');
+
+  await addButton(shop, 'field-guide').click();
+  await expect(cart.locator('.sq-cart-item')).toHaveCount(2, { timeout: 1000 });
+
+  await quantityField(cartItem(cart, 'Ceramic Mug')).fill('4');
+  await expect(pill(shop)).toHaveAccessibleName('5 items in cart', { timeout: 1000 });
+});
+
+test('Back to the cart after adding elsewhere shows the current cart', async ({ page }) => {
+  await cartWith(page, [MUG, 1]);
+  await page.getByRole('link', { name: 'Shop', exact: true }).click();
+  await waitForHydration(page, 'sq-add-to-cart');
+  await addButton(page, 'field-guide').click();
+  await expect(pill(page)).toHaveAccessibleName('2 items in cart');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.locator('.sq-cart-item')).toHaveCount(2);
+  await page.goForward();
+  await expect(pill(page)).toHaveAccessibleName('2 items in cart');
+});
+
+test('a template cart link follows the cart, and no pill is shown', async ({ page }) => {
+  await page.goto('/demo-pages/custom-cart.html');
+  await waitForHydration(page, 'sq-add-to-cart');
+  const link = page.locator('[data-sq-custom-cart]');
+  await expect(link).toHaveClass(/sq-cart--empty/);
+  await expect(link).toHaveAttribute('data-initialized', 'true');
+  await addButton(page, 'ceramic-mug').click();
+  await expect(link.locator('[data-sq-cart-quantity]')).toHaveText('1');
+  await expect(link.locator('[data-sq-cart-subtotal]')).toHaveText('$24.00');
+  await expect(link).not.toHaveClass(/sq-cart--empty/);
+  await expect(page.locator('sq-pill-cart')).toHaveCount(0);
+});
+
+test('two shoppers ordering the last one at once: exactly one order goes through', async ({
+  browser,
+  baseURL,
+}) => {
+  const shoppers = await Promise.all([
+    browser.newContext({ baseURL }),
+    browser.newContext({ baseURL }),
+  ]);
+  const pages = await Promise.all(shoppers.map((c) => c.newPage()));
+  const [first] = pages;
+  if (!first) throw new Error('no page');
+  await Promise.all(pages.map((p) => p.goto('/demo-pages/last-in-stock.html')));
+  // Reset the stock through the test hook, so the test does not depend on earlier runs.
+  const reset = await first.evaluate(async () => {
+    const crumb = document.cookie.match(/(?:^|; )crumb=([^;]*)/)?.[1] ?? '';
+    const response = await fetch(`/api/__test/stock?crumb=${crumb}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ sku: 'SQ-PRINT-LAST', qtyInStock: 1 }),
+    });
+    return response.status;
+  });
+  expect(reset).toBe(200);
+  // Stock is taken at order time: both carts may hold it.
+  for (const p of pages)
+    await addViaApi(p, { itemId: '5f1a00000000000000000002', sku: 'SQ-PRINT-LAST' });
+  await Promise.all(pages.map((p) => p.goto('/cart')));
+  await Promise.all(pages.map((p) => p.getByRole('button', { name: 'Checkout' }).click()));
+  await Promise.all(pages.map((p) => expect(p).toHaveURL(/\/checkout\?cartToken=/)));
+  await Promise.all(pages.map((p) => p.getByRole('button', { name: 'Place order' }).click()));
+  const outcomes = await Promise.all(
+    pages.map(async (p) => {
+      const confirmed = p.getByRole('heading', { name: 'Order confirmed' });
+      const refused = p.getByRole('alert');
+      await expect(confirmed.or(refused)).toBeVisible();
+      return (await confirmed.isVisible()) ? 'ordered' : await refused.textContent();
+    }),
+  );
+  expect(outcomes.filter((o) => o === 'ordered')).toHaveLength(1);
+  expect(outcomes.find((o) => o !== 'ordered')).toContain(
+    'Sorry, we do not have enough of that item available.',
+  );
+  await Promise.all(shoppers.map((c) => c.close()));
+});
