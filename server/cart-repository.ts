@@ -13,7 +13,8 @@ import { HttpError, invalidField, notFound } from './http-error';
 const MAX_LINE_QUANTITY = QUANTITY.MAX;
 const RELATED_MAX = 4;
 /** Where a suggestion leads: the demo shop, which lists every product. */
-const RELATED_URL = '/demo-pages/shop.html';
+/** The demo shop lists every product under an anchor named by its slug. */
+const productUrl = (slug: string) => `/demo-pages/shop.html#${encodeURIComponent(slug)}`;
 
 const ENTRY_COLUMNS = `
   e.id, e.item_id, e.sku, e.quantity, e.additional_fields,
@@ -284,7 +285,7 @@ export function createCartRepository(
       const cart = await openCart(db.client, cartId);
       if (!cart) return [];
       const candidates = await db.client.execute({
-        sql: `SELECT p.id, p.collection_id, p.title, p.image_url, p.data FROM products p
+        sql: `SELECT p.id, p.collection_id, p.title, p.url_slug, p.image_url, p.data FROM products p
               WHERE p.collection_id IN (SELECT c.collection_id FROM cart_entries e JOIN products c ON c.id = e.item_id WHERE e.cart_id = ?)
                 AND p.id NOT IN (SELECT e.item_id FROM cart_entries e WHERE e.cart_id = ?)
                 AND p.currency = ? AND p.product_type IN (?, ?)
@@ -329,7 +330,7 @@ export function createCartRepository(
         related.push({
           id: product.id,
           title: product.title,
-          url: RELATED_URL,
+          url: productUrl(String(row.url_slug)),
           imageUrl: row.image_url === null ? null : String(row.image_url),
           price: formatMoneyCents(unitCentsOf(first), cart.currency),
           sku: addable ? only.sku : null,
