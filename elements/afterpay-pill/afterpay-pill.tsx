@@ -3,6 +3,7 @@ import { type ModalBlock, modalBlocks, modalPath } from '../../src/commerce/inst
 import {
   decodeInstalmentContext,
   type InstalmentBrand,
+  type InstalmentContext,
   instalmentLocale,
   instalmentOffer,
   offersProductInstalments,
@@ -18,18 +19,33 @@ import { contextProduct, useChosenVariant } from '../shared/use-runtime';
  * selected variant's price, or the range text outside the offer's bounds, and an information modal.
  */
 export function AfterpayPill({ itemId }: { itemId: string }): ReactNode {
-  const runtime = getRuntime();
   const product = contextProduct('sq-afterpay-pill', itemId);
   const variant = useChosenVariant(product);
-  const [open, setOpen] = useState(false);
-  const context = decodeInstalmentContext(runtime.context.instalments[itemId]);
-  const market = instalmentLocale(context);
-  if (!market || !offersProductInstalments(product.productType, context)) return null;
-
+  const context = decodeInstalmentContext(getRuntime().context.instalments[itemId]);
+  if (!offersProductInstalments(product.productType, context)) return null;
   const { minor, currency } = moneyToMinorUnits(
     variant ? effectivePrice(variant) : fromPrice(product),
   );
-  const offer = instalmentOffer(minor, currency, context);
+  return <InstalmentLine priceMinor={minor} currency={currency} context={context} />;
+}
+
+/**
+ * The instalment line for a price in minor units, in the shopper's market, with its information
+ * modal; nothing outside the supported markets. Shared by the product pill and the cart page.
+ */
+export function InstalmentLine({
+  priceMinor,
+  currency,
+  context,
+}: {
+  priceMinor: number;
+  currency: string;
+  context: InstalmentContext;
+}): ReactNode {
+  const [open, setOpen] = useState(false);
+  const market = instalmentLocale(context);
+  if (!market) return null;
+  const offer = instalmentOffer(priceMinor, currency, context);
   const info = (
     <button
       type="button"

@@ -354,6 +354,79 @@ describe('<sq-cart-page>', () => {
   });
 });
 
+describe('<sq-cart-page> more failures and offers', () => {
+  it('says "Unable to update form" when the new answers are refused, and keeps the old ones', async () => {
+    withCartCookie();
+    await freshPage(
+      page(),
+      cartServer([ENGRAVED], (_request, path) =>
+        path.endsWith('/additionalFields') ? new Response('', { status: 500 }) : undefined,
+      ),
+    );
+    await click(buttonIn(itemNamed('Engraved Mug'), 'Edit details'));
+    await setField(fieldByLabel('Font *'), 'Serif');
+    await click(buttonIn(document.querySelector('dialog') ?? undefined, 'Save'));
+    expect(alertText()).toBe('Unable to update formPlease try again');
+    expect(itemNamed('Engraved Mug')?.querySelector('.sq-cart-item__answers')?.textContent).toBe(
+      'Engraving textAdaFontN/A',
+    );
+  });
+
+  it('says "Unable to add item" when a suggested product cannot be added', async () => {
+    withCartCookie();
+    const related = [
+      { id: 'i-guide', title: 'Field Guide', url: '/g', imageUrl: null, price: '$12.00', sku: 'G' },
+    ];
+    await freshPage(
+      page(),
+      cartServer([MUG], (request, path) => {
+        if (path.endsWith('/related-products')) return jsonResponse({ products: related });
+        if (request.method === 'POST' && path.endsWith('/entries'))
+          return jsonResponse(
+            { message: 'Sorry, we do not have enough of that item available.' },
+            409,
+          );
+        return undefined;
+      }),
+    );
+    await click(buttonIn(root().querySelector('.sq-related') ?? undefined, 'Add To Cart'));
+    expect(alertText()).toBe(
+      'Unable to add itemSorry, we do not have enough of that item available.',
+    );
+    expect(items()).toHaveLength(1);
+  });
+
+  const offer = {
+    instalments: {
+      cart: {
+        afterPayAvailable: true,
+        afterPayMin: 3500,
+        afterPayMax: 200000,
+        shopperLanguage: 'en',
+        stripeAccountCountry: 'US',
+      },
+    },
+  };
+  const pageWithOffer = `
+    <script type="application/json" id="sq-context">${JSON.stringify(offer)}</script>
+    <sq-cart-page></sq-cart-page>`;
+
+  it('offers instalments on the subtotal when every item is physical (checklist I-16)', async () => {
+    withCartCookie();
+    await freshPage(pageWithOffer, cartServer([MUG, TOTE]));
+    expect(root().querySelector('.sq-afterpay-pill')?.textContent).toBe(
+      'or 4 interest-free payments of $20.75 with Afterpay',
+    );
+  });
+
+  it('offers none when any item is not physical', async () => {
+    withCartCookie();
+    await freshPage(pageWithOffer, cartServer([MUG, { ...TOTE, productType: 2 }]));
+    expect(root().querySelector('.sq-cart-page__subtotal')).not.toBeNull();
+    expect(root().querySelector('.sq-afterpay-pill')).toBeNull();
+  });
+});
+
 describe('custom-cart template markers (checklist H-10 to H-12)', () => {
   const markup = `
     <a href="/cart" data-sq-custom-cart>Cart (<span data-sq-cart-quantity>0</span>)

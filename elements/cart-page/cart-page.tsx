@@ -2,10 +2,12 @@ import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 
 import { cartErrorMessage } from '../../src/api/error-message';
 import { pillLabel } from '../../src/commerce/cart-summary';
 import { entryNeedsDetails, minimumSubtotalProblem } from '../../src/commerce/checkout-rules';
+import { decodeInstalmentContext, offersCartInstalments } from '../../src/commerce/instalments';
 import { checkoutUrl, continueShoppingUrl } from '../../src/commerce/urls';
 import { MESSAGES } from '../../src/i18n/messages';
 import { formatMoneyCents } from '../../src/i18n/money';
 import { getRuntime } from '../../src/runtime/runtime';
+import { InstalmentLine } from '../afterpay-pill/afterpay-pill';
 import { maxLengthEnabled } from '../custom-form/form-fields';
 import { useCart } from '../shared/use-runtime';
 import { CartItem } from './cart-item';
@@ -83,6 +85,8 @@ export function CartPage(): ReactNode {
     minimumSubtotalProblem(cart, runtime.context.storeSettings.minimumCheckoutSubtotal) ??
     (needsDetails.size ? MESSAGES.updateMissingInformation : null);
   const blocked = problem !== null || recalculating;
+  // The cart page's instalment offer is the store's, under the key `cart` (checklist I-16).
+  const instalments = decodeInstalmentContext(runtime.context.instalments.cart);
 
   function checkout(): void {
     if (blocked || !cart.id) return;
@@ -128,6 +132,14 @@ export function CartPage(): ReactNode {
                 {formatMoneyCents(cart.subtotalCents, cart.currencyCode)}
               </span>
             </p>
+            {offersCartInstalments(cart.entries.map((entry) => entry.productType)) &&
+              instalments.afterPayAvailable && (
+                <InstalmentLine
+                  priceMinor={cart.subtotalCents}
+                  currency={cart.currencyCode}
+                  context={instalments}
+                />
+              )}
             {problem && (
               <p id={problemId} className="sq-cart-page__problem">
                 {problem}

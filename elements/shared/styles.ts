@@ -22,7 +22,7 @@ const CSS = `
 .sq-cart-page__summary{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;justify-content:flex-end;margin:1rem 0}
 .sq-cart-page__problem{flex-basis:100%;text-align:right;color:#b3261e}
 .sq-cart-page__checkout[aria-disabled=true]{opacity:.6;cursor:not-allowed}
-[aria-busy=true]{opacity:.6}
+.sq-cart-page [aria-busy=true]{opacity:.6}
 .sq-related__list{display:grid;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr));gap:1rem}
 .sq-related__image{width:100%;height:auto;aspect-ratio:1}
 `;
