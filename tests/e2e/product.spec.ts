@@ -37,7 +37,7 @@ test.describe('product page: Canvas Tote', () => {
 });
 
 test.describe('hand-offs', () => {
-  test('Subscribe opens the subscription checkout with a cart of that subscription', async ({
+  test('Subscribe opens the subscription checkout; placing it confirms, and the cart is untouched', async ({
     page,
   }) => {
     await page.goto('/demo-pages/subscription.html');
@@ -47,6 +47,12 @@ test.describe('hand-offs', () => {
     await expect(page).toHaveURL(/\/checkout\/subscription\?cartToken=/);
     await expect(page.getByRole('heading', { name: 'Subscription checkout (demo)' })).toBeVisible();
     await expect(page.getByText('Weekly Coffee Beans × 1: $18.00')).toBeVisible();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription confirmed');
+    await expect(page.getByText(/Weekly Coffee Beans × 1/)).toBeVisible();
+    // The subscription had a cart of its own: the shopper's cart is still empty.
+    await page.goto('/cart');
+    await expect(page.getByText('You have nothing in your shopping cart.')).toBeVisible();
   });
 
   test('a gift card needs a value, then opens the gift-card page with the item and variant', async ({
