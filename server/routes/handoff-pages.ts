@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { variantText } from '../../src/commerce/cart-entry-text';
 import type { ShoppingCart } from '../../src/commerce/cart-types';
 import { MESSAGES } from '../../src/i18n/messages';
 import { formatMoney, formatMoneyCents } from '../../src/i18n/money';
@@ -44,16 +45,10 @@ const sendPage = (reply: FastifyReply, status: number, title: string, body: stri
 
 const alert = (message: string) => `<p role="alert">${escapeHtml(message)}</p>`;
 
-/** "Size: M, Color: Black"; empty for a product without options. */
-const variantText = (attributes: Record<string, string>) =>
-  Object.entries(attributes)
-    .map(([name, value]) => `${name}: ${value}`)
-    .join(', ');
-
 function orderSummary(cart: ShoppingCart): string {
   const lines = cart.entries
     .map((e) => {
-      const variant = variantText(e.chosenVariant.attributes);
+      const variant = variantText(e.chosenVariant);
       return `<li><span>${escapeHtml(`${e.title} × ${e.quantity}: ${e.subTotal}`)}</span>${
         variant ? `<br><span>${escapeHtml(variant)}</span>` : ''
       }</li>`;
