@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { variantText } from '../../src/commerce/cart-entry-text';
 import type { CartEntry } from '../../src/commerce/cart-types';
 import { entryAnswers } from '../../src/commerce/checkout-rules';
+import { typeAllowsQuantity } from '../../src/commerce/product-states';
 import { QUANTITY } from '../../src/constants/product';
 import type { FormDefinition } from '../../src/forms/form-model';
 import { inputsFromValues } from '../../src/forms/sanitize';
@@ -108,20 +109,26 @@ export function CartItem({ entry, form, needsDetails, onFailure }: CartItemProps
           </button>
         )}
       </div>
-      <label className="sq-cart-item__quantity">
-        <span>Quantity</span>
-        <span className="sq-visually-hidden"> {entry.title}</span>
-        <input
-          type="number"
-          inputMode="numeric"
-          min="0"
-          max={QUANTITY.MAX}
-          step="1"
-          value={draft ?? String(entry.quantity)}
-          onChange={(event) => changeQuantity(event.currentTarget.value)}
-          onBlur={() => setDraft(null)}
-        />
-      </label>
+      {typeAllowsQuantity(entry.productType, runtime.context.storeSettings) ? (
+        <label className="sq-cart-item__quantity">
+          <span>Quantity</span>
+          <span className="sq-visually-hidden"> {entry.title}</span>
+          <input
+            type="number"
+            inputMode="numeric"
+            min="0"
+            max={QUANTITY.MAX}
+            step="1"
+            value={draft ?? String(entry.quantity)}
+            onChange={(event) => changeQuantity(event.currentTarget.value)}
+            onBlur={() => setDraft(null)}
+          />
+        </label>
+      ) : (
+        <p className="sq-cart-item__quantity">
+          <span>Quantity</span> {entry.quantity}
+        </p>
+      )}
       <p className="sq-cart-item__total">{entry.subTotal}</p>
       <button type="button" className="sq-cart-item__remove" onClick={remove}>
         Remove

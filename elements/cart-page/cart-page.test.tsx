@@ -191,6 +191,23 @@ describe('<sq-cart-page>', () => {
     expect(root().querySelector('[role="status"]')?.textContent).toBe('4 items in cart');
   });
 
+  it('a digital item, or a service where the store sells one at a time, shows its quantity as text', async () => {
+    withCartCookie();
+    const guide = { ...TOTE, id: 'e-guide', title: 'Field Guide', productType: 2 };
+    const session = { ...TOTE, id: 'e-session', title: 'Studio Session', productType: 3 };
+    await freshPage(
+      page({ multipleQuantityAllowedForServices: false }),
+      cartServer([MUG, guide, session]),
+    );
+    expect(quantityOf('Ceramic Mug')).not.toBeNull();
+    for (const title of ['Field Guide', 'Studio Session']) {
+      expect(quantityOf(title)).toBeNull();
+      expect(itemNamed(title)?.querySelector('.sq-cart-item__quantity')?.textContent).toBe(
+        'Quantity 1',
+      );
+    }
+  });
+
   it('a refused quantity rolls back and says why; a lost connection says so', async () => {
     withCartCookie();
     let offline = false;

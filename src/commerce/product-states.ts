@@ -81,16 +81,27 @@ export function fromPrice(product: Product): MoneyValue {
   return lowest ?? (product.onSale ? product.salePrice : product.price);
 }
 
+/** Physical products always come in quantities; services only where the store allows it. */
+export function typeAllowsQuantity(
+  productType: number,
+  settings: { multipleQuantityAllowedForServices?: boolean },
+): boolean {
+  return (
+    productType === PRODUCT_TYPE.PHYSICAL ||
+    (productType === PRODUCT_TYPE.SERVICE && settings.multipleQuantityAllowedForServices !== false)
+  );
+}
+
 /** §5 / F-17: when the quantity input is shown. */
 export function showsQuantityInput(
   product: Product,
   settings: { multipleQuantityAllowedForServices?: boolean },
 ): boolean {
-  const typeAllows =
-    product.productType === PRODUCT_TYPE.PHYSICAL ||
-    (product.productType === PRODUCT_TYPE.SERVICE &&
-      settings.multipleQuantityAllowedForServices !== false);
-  return typeAllows && !isSubscribable(product) && totalStock(product) > 1;
+  return (
+    typeAllowsQuantity(product.productType, settings) &&
+    !isSubscribable(product) &&
+    totalStock(product) > 1
+  );
 }
 
 /** F-01: custom text, else 'Subscribe' for subscribable products, else 'Add To Cart'. */

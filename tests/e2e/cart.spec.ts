@@ -212,8 +212,12 @@ test('below the store minimum, checkout is blocked with the minimum named', asyn
   await expect(checkout).toHaveAttribute('aria-disabled', 'true');
   await checkout.click({ force: true });
   await expect(page).toHaveURL(/\/cart$/);
-  await quantityField(cartItem(page, 'Field Guide (PDF)')).fill('2');
+  // A second guide makes $24.00: above the minimum.
+  await addViaApi(page, GUIDE, 1);
+  await page.reload();
+  await expect(subtotal(page)).toHaveText('Subtotal $24.00');
   await expect(page.locator('.sq-cart-page__problem')).toHaveCount(0);
+  await expect(checkout).not.toHaveAttribute('aria-disabled', 'true');
 });
 
 test('missing details block checkout until edited in the lightbox', async ({ page }) => {
