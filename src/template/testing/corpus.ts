@@ -348,3 +348,69 @@ export const CORPUS: Case[] = [
     json: shop,
   },
 ];
+
+const ex = (
+  name: string,
+  template: string,
+  json: unknown = { a: 3, b: 4, s: 'x', n: null, o: { k: 1 }, arr: [1], t: true, PI: 'pi' },
+  extra: Partial<Case> = {},
+): Case => ({
+  name: `eval ${name}`,
+  template,
+  json,
+  enableExpr: true,
+  ...extra,
+});
+
+CORPUS.push(
+  ex(
+    'arithmetic',
+    '{.eval 1 + 2 * 3} {.eval (1 + 2) * 3} {.eval 2 ** 3 ** 2} {.eval 7 % 3} {.eval 1 / 0} {.eval -1 / 0} {.eval 0 / 0}',
+  ),
+  ex('unary', '{.eval -a} {.eval +"5"} {.eval !t} {.eval ~5} {.eval ~a} {.eval - - 3} {.eval !!s}'),
+  ex(
+    'strings',
+    '{.eval "a" + 1} {.eval 1 + "a"} {.eval \'it\\\'s\'} {.eval "\\x41\\u0042\\n"} {.eval "tab\\there" + s} {.eval "\\U0001F600"}',
+  ),
+  ex(
+    'comparisons',
+    '{.eval a < b} {.eval "10" < "9"} {.eval 1 == "1"} {.eval 1 === "1"} {.eval null == 0} {.eval n == null} {.eval a != 3} {.eval a !== 3}',
+  ),
+  ex(
+    'bitwise and shifts',
+    '{.eval 5 & 3} {.eval 5 | 3} {.eval 5 ^ 3} {.eval 1 << 4} {.eval -16 >> 2}',
+  ),
+  ex('logical', '{.eval t && 0} {.eval 0 || "x"} {.eval s && a}'),
+  ex(
+    'numbers',
+    '{.eval 0x1F} {.eval 1e3} {.eval 1.5e-2} {.eval 007} {.eval .5} {.eval 1.2.3} {.eval 1e} {.eval 1e1.5} {.eval 0x}',
+  ),
+  ex(
+    'constants',
+    '{.eval PI} {.eval E} {.eval Infinity} {.eval NaN} {.eval @.PI} {.eval true + true} {.eval null}',
+  ),
+  ex(
+    'functions',
+    '{.eval max(1, 5, 3)} {.eval min(4, "2", a)} {.eval abs(-2)} {.eval num("0x10")} {.eval num("1e2")} {.eval num("x")} {.eval str(1.5)} {.eval bool("")} {.eval max()} {.eval foo(1)}',
+  ),
+  ex('assignment', '{.eval @x = a * 2; @y = @x + 1; @x + @y}[{@x}][{@y}]{.eval @z = 5}[{@z}]'),
+  ex('assignment discarded on error', '{.eval @x = 1; @y = o + 1}[{@x}]'),
+  ex('objects are not values', '{.eval o}|{.eval arr}|{.eval o.k + 1}|{.eval missing}|{.eval n}'),
+  ex(
+    'errors',
+    '{.eval 1 +}|{.eval (1}|{.eval 1)}|{.eval "abc}|{.eval "a\nb"}|{.eval 1 $ 2}|{.eval \f}|{.eval "\\xZZ"}|{.eval "\\u12"}',
+  ),
+  ex('debug', '{.eval #1 + 2 * a; @v = 2}|{.eval #max(1, 2)}|{.eval #"s" + (1}'),
+  ex('disabled', '{.eval 1 + 2}', {}, { enableExpr: false }),
+  ex(
+    'limits',
+    '{.eval 1 + 2 + 3 + 4}|{.eval "aaa" + "bbb"}|{.eval "aa" + "b"}',
+    {},
+    { exprOpts: { maxTokens: 5, maxStringLen: 4 } },
+  ),
+  ex('in repeated', '{.repeated section arr}{.eval @index * 10 + @}{.eval (}{.end}', {
+    arr: [1, 2, 3],
+  }),
+  ex('prototype names', '{.eval constructor + 1}|{.eval toString(1)}|{.eval constructor}'),
+  ex('nbsp whitespace and semicolons', '{.eval\u00a01\u00a0+ 2;;3}|{.eval ;}'),
+);
