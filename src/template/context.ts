@@ -165,13 +165,14 @@ export class Context {
   }
 
   append(s: string): void {
-    this.buf += s;
     if (this.maxOutput !== Number.POSITIVE_INFINITY) {
       this.written += s.length;
       if (this.written > this.maxOutput) {
+        this.buf += s.slice(0, s.length - (this.written - this.maxOutput));
         this.abort(limitExceeded('output size', this.maxOutput));
       }
     }
+    this.buf += s;
   }
 
   render(): string {
