@@ -3,7 +3,7 @@ import { limitExceeded, partialParseFail, partialRecursion, type TemplateError }
 import { Frame } from './frame';
 import { type Code, emptyRoot, type RootCode } from './instructions';
 import { MISSING_NODE, Node } from './node';
-import { Type } from './types';
+import { Type, typeOf } from './types';
 import type { Json, PathSegment } from './util';
 import { Variable } from './variable';
 
@@ -298,15 +298,27 @@ export class Context {
     const len = names.length;
     if (len === 0) return MISSING_NODE;
     const first = names[0] as PathSegment;
-    let node =
+    const node =
       first === '@'
         ? this.resolveName(first, startingFrame)
         : this.lookupStack(first, startingFrame);
+    if (len === 1) return node;
+    // Walk the rest on raw values and wrap once (same rules as Node.path, step by step).
+    let value = node.value;
+    let type = node.type;
     for (let i = 1; i < len; i++) {
-      if (node.type === Type.MISSING || node.type === Type.NULL) return MISSING_NODE;
-      node = node.path([names[i] as PathSegment]);
+      if (type === Type.MISSING || type === Type.NULL) return MISSING_NODE;
+      const key = names[i] as PathSegment;
+      if (
+        type === Type.OBJECT
+          ? Object.hasOwn(value, key)
+          : type === Type.ARRAY && typeof key === 'number'
+      ) {
+        value = value[key];
+        type = typeOf(value);
+      } else return MISSING_NODE;
     }
-    return node;
+    return type === Type.MISSING ? MISSING_NODE : new Node(value, type);
   }
 
   lookupStack(name: PathSegment, startingFrame?: Frame): Node {

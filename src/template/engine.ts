@@ -143,6 +143,12 @@ export class Engine {
   }
 
   private executeVariable(inst: VariableCode, ctx: Context): void {
+    const calls = inst[2];
+    if (!calls || calls.length === 0) {
+      // No formatter can observe the value's frame: resolve and print.
+      ctx.emitNode(ctx.resolve(inst[1][0] as Ref));
+      return;
+    }
     const vars = this.resolveVariables(inst[1], ctx);
     ctx.pushNode((vars[0] as Variable).node);
     this.applyFormatters(this.formatters, inst[2] || [], vars, ctx);

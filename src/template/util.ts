@@ -17,7 +17,23 @@ const isAllDigits = (s: string): boolean => {
   return true;
 };
 
-/** Splits `a.0.b` into `['a', 0, 'b']`; digit segments that fit in 31 bits become numbers. */
+const SPLIT_CACHE = new Map<string, PathSegment[]>();
+
+/**
+ * Runtime form of splitVariable for plugin arguments: digit segments that fit in 31 bits become
+ * numbers. Results are cached and shared, so callers must not mutate them.
+ */
+export const splitCached = (ref: string): PathSegment[] => {
+  let parts = SPLIT_CACHE.get(ref);
+  if (parts === undefined) {
+    parts = splitVariable(ref);
+    if (SPLIT_CACHE.size >= 4096) SPLIT_CACHE.clear();
+    SPLIT_CACHE.set(ref, parts);
+  }
+  return parts;
+};
+
+/** Splits `a.0.b` into a fresh `['a', 0, 'b']` (used for instruction trees callers may keep). */
 export const splitVariable = (ref: string): PathSegment[] => {
   const parts: PathSegment[] = ref.split('.');
   for (let i = 0; i < parts.length; i++) {

@@ -5,7 +5,7 @@ import { executeTemplate } from '../exec';
 import { isTruthy, MISSING_NODE, Node, toNode } from '../node';
 import { Formatter, type FormatterTable } from '../plugin';
 import { Type } from '../types';
-import { type Json, type PathSegment, splitVariable } from '../util';
+import { type Json, type PathSegment, splitCached } from '../util';
 import type { Variable } from '../variable';
 import {
   escapeHtml,
@@ -93,7 +93,7 @@ const resolveOuter = (ctx: Context, names: PathSegment[]): Node => {
 
 const format = map((node, args, ctx) => {
   const values = args.map((arg) => {
-    const n = resolveOuter(ctx, splitVariable(arg));
+    const n = resolveOuter(ctx, splitCached(arg));
     return n.type === Type.NULL || n.type === Type.MISSING ? '' : n.value;
   });
   return formatPattern(node.asString(), values);
@@ -102,7 +102,7 @@ const format = map((node, args, ctx) => {
 const get = map((node, args, ctx) => {
   let tmp = node;
   for (const arg of args) {
-    const n = ctx.resolve(splitVariable(arg));
+    const n = ctx.resolve(splitCached(arg));
     if (n.type === Type.MISSING) tmp = MISSING_NODE;
     else {
       const path =
@@ -117,7 +117,7 @@ const get = map((node, args, ctx) => {
 const prop = map((node, args) => {
   let tmp = node;
   for (const arg of args) {
-    tmp = tmp.path(splitVariable(arg));
+    tmp = tmp.path(splitCached(arg));
     if (tmp.type === Type.MISSING) break;
   }
   return tmp;
@@ -132,7 +132,7 @@ const keyBy = map((node, args) => {
   const path = args[0];
   const out: Record<string, Json> = {};
   if (node.type === Type.ARRAY && path) {
-    const names = splitVariable(path);
+    const names = splitCached(path);
     for (const val of node.value as Json[]) {
       const at = new Node(val).path(names);
       if (at.type !== Type.MISSING) out[at.value] = val;
@@ -147,8 +147,8 @@ const findNth = (nth: 1 | -1) =>
     const items = node.value;
     if (!Array.isArray(items) || items.length === 0) return MISSING_NODE;
     const hasLookup = args.length === 2;
-    const lookup = hasLookup ? ctx.resolve(splitVariable(args[0] as string)) : null;
-    const path = args.length >= 1 ? splitVariable(args[hasLookup ? 1 : 0] as string) : null;
+    const lookup = hasLookup ? ctx.resolve(splitCached(args[0] as string)) : null;
+    const path = args.length >= 1 ? splitCached(args[hasLookup ? 1 : 0] as string) : null;
     const forward = nth > 0;
     for (let i = forward ? 0 : items.length - 1; forward ? i < items.length : i > -1; i += nth) {
       const item = toNode(items[i]);
@@ -162,8 +162,8 @@ const findNth = (nth: 1 | -1) =>
 const lookup = map((_node, args, ctx) => {
   const key = args[0];
   if (!key) return '';
-  const ref = ctx.resolve(splitVariable(key));
-  return ctx.resolve(splitVariable(ref.asString()));
+  const ref = ctx.resolve(splitCached(key));
+  return ctx.resolve(splitCached(ref.asString()));
 });
 
 const mod = map((node, args) => {

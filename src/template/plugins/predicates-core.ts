@@ -3,7 +3,7 @@ import type { Context } from '../context';
 import { isTruthy, type Node } from '../node';
 import { PredicatePlugin, type PredicateTable } from '../plugin';
 import { Type } from '../types';
-import { isJsonStart, splitVariable } from '../util';
+import { isJsonStart, splitCached } from '../util';
 
 type Test = (args: string[], ctx: Context) => boolean;
 
@@ -25,7 +25,7 @@ export const resolveArgs = (args: string[], ctx: Context): Node[] =>
         // not JSON after all: a reference
       }
     }
-    return ctx.resolve(splitVariable(arg));
+    return ctx.resolve(splitCached(arg));
   });
 
 /** One argument: current node against it; two: the two against each other. */
@@ -40,7 +40,7 @@ const binary = (f: (a: Node, b: Node) => boolean) =>
 
 const parity = (rest: number) =>
   predicate((args, ctx) => {
-    const node = args.length >= 1 ? ctx.resolve(splitVariable(args[0] as string)) : ctx.node();
+    const node = args.length >= 1 ? ctx.resolve(splitCached(args[0] as string)) : ctx.node();
     return node.type === Type.NUMBER && Math.abs(node.value) % 2 === rest;
   });
 
