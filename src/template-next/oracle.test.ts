@@ -1,0 +1,34 @@
+import { Compiler as Oracle } from '@squarespace/template-engine';
+import { describe, expect, it } from 'vitest';
+import { Compiler } from './index';
+import { ALL_CASES, type OracleCase } from './oracle-cases';
+
+const oracle = new Oracle();
+const ours = new Compiler();
+
+function run(compiler: { execute: (p: never) => unknown }, c: OracleCase) {
+  const [template, json = null, partials = {}, options = {}] = c;
+  const props = {
+    code: template,
+    json,
+    partials,
+    enableExpr: true,
+    enableInclude: true,
+    now: 1_700_000_000_000,
+    ...options,
+  };
+  const r = compiler.execute(props as never) as {
+    ctx: { render(): string };
+    errors: { type: string; message: string }[];
+  };
+  return { output: r.ctx.render(), errors: r.errors.map((e) => `${e.type}: ${e.message}`) };
+}
+
+describe('differential: same output and errors as @squarespace/template-engine', () => {
+  it.each(ALL_CASES.map((c, i) => [i, JSON.stringify(c[0]).slice(0, 60), c] as const))(
+    'case %i %s',
+    (_i, _label, c) => {
+      expect(run(ours as never, c)).toEqual(run(oracle as never, c));
+    },
+  );
+});
