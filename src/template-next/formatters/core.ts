@@ -122,7 +122,7 @@ function truncate(s: string, limit: number, ellipsis: string): string {
 
 function smartypants(s: string): string {
   return s
-    .replace(/(^|[-\u2014\s(["])'/g, '$1\u2018')
+    .replace(/(^|[-\u2014\n\r(["])'/g, '$1\u2018')
     .replace(/'/g, '\u2019')
     .replace(/(^|[-\u2014/[(\u2018\s])"/g, '$1\u201c')
     .replace(/"/g, '\u201d')
@@ -131,7 +131,7 @@ function smartypants(s: string): string {
 
 function slugify(s: string): string {
   return s
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .replace(/[^a-zA-Z0-9\s-]/g, '')
     .replace(/\s+/g, '-')
     .toLowerCase();
 }
@@ -156,9 +156,8 @@ export const CORE_FORMATTERS: FormatterTable = {
   cycle: formatter((args, vars) => {
     const v = first(vars);
     const n = args.length;
-    if (n === 0) return;
-    let i = Math.trunc(toNumber(v.get())) % n;
-    i = i === 0 ? n - 1 : i > 0 ? i - 1 : n + i - 1;
+    let i = (toNumber(v.get()) - 1) % n;
+    if (i < 0) i += n;
     v.set(args[i]);
   }),
 
@@ -172,11 +171,9 @@ export const CORE_FORMATTERS: FormatterTable = {
     const v = first(vars);
     const values = args.map((a) => resolveArg(a, ctx));
     v.set(
-      toText(v.get()).replace(/\{(\d+)\}/g, (m, d: string) => {
-        const i = Number(d);
-        if (i >= values.length) return m;
-        const x = values[i];
-        return x === undefined || x === null ? '' : printValue(x);
+      toText(v.get()).replace(/\{(\d+)\}/g, (_m, d: string) => {
+        const x = values[Number(d)];
+        return x === undefined || x === null ? '' : String(x);
       }),
     );
   }),
@@ -220,7 +217,7 @@ export const CORE_FORMATTERS: FormatterTable = {
     const list = v.get();
     const path = parsePath(args[0] ?? '') ?? [];
     if (!Array.isArray(list)) {
-      v.set(undefined);
+      v.set({});
       return;
     }
     const out: Record<string, unknown> = {};
@@ -242,7 +239,7 @@ export const CORE_FORMATTERS: FormatterTable = {
 
   mod: formatter((args, vars) => {
     const v = first(vars);
-    const n = args.length ? toNumber(args[0]) : 2;
+    const n = Number.parseInt(args[0] ?? '', 10) || 2;
     v.set(toNumber(v.get()) % n);
   }),
 
@@ -271,7 +268,7 @@ export const CORE_FORMATTERS: FormatterTable = {
 
   raw: formatter((_args, vars) => {
     const v = first(vars);
-    v.set(JSON.stringify(v.get()) ?? '');
+    v.set(JSON.stringify(v.get()) ?? 'null');
   }),
 
   round: formatter((_args, vars) => {
