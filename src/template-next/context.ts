@@ -67,6 +67,8 @@ export class Context {
   readonly enableInclude: boolean;
 
   /** @internal */ out = '';
+  /** @internal length of the enclosing buffers while a sub-render is captured */
+  outBase = 0;
   /** @internal */ top: Frame;
   /** @internal */ host: Host;
   /** @internal */ depth = 0;
@@ -108,8 +110,8 @@ export class Context {
 
   append(s: string): void {
     this.out += s;
-    if (this.out.length > this.maxOutput) {
-      this.out = this.out.slice(0, this.maxOutput);
+    if (this.outBase + this.out.length > this.maxOutput) {
+      this.out = this.out.slice(0, Math.max(0, this.maxOutput - this.outBase));
       throw new LimitExceeded(outputLimitMessage(this.maxOutput));
     }
   }
@@ -117,12 +119,15 @@ export class Context {
   /** Runs `fn` with a fresh output buffer and returns what it wrote. */
   capture(fn: () => void): string {
     const saved = this.out;
+    const savedBase = this.outBase;
+    this.outBase += saved.length;
     this.out = '';
     try {
       fn();
       return this.out;
     } finally {
       this.out = saved;
+      this.outBase = savedBase;
     }
   }
 

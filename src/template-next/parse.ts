@@ -64,7 +64,14 @@ export function parseTemplate(
   let ended = false;
 
   const open = (label: string, node: Branching | MacroNode, body: Node[]) => {
-    target.push(node as Node);
+    const parent = stack[stack.length - 1];
+    if (parent?.repeat && parent.target === parent.repeat.between) {
+      // Quirk kept from the public engine: a block opened inside
+      // `{.alternates with}` lands in the repeated section's main body, and so
+      // does everything after it.
+      parent.target = parent.repeat.body;
+    }
+    (parent ? parent.target : template.body).push(node as Node);
     stack.push({
       label,
       target: body,
@@ -199,7 +206,14 @@ export function parseTemplate(
     }
   };
 
+  // Once the assembler has failed after EOF it takes nothing more, but tags
+  // are still read, so unknown formatters and predicates are still reported.
+  let assembling = true;
   for (const piece of tokenize(source)) {
+    if (!assembling) {
+      if (piece.type === 'tag') classify(piece.body, tables);
+      continue;
+    }
     let ok: boolean;
     if (piece.type === 'text') {
       if (ended) {
@@ -220,8 +234,9 @@ export function parseTemplate(
     } else {
       ok = feed(classify(piece.body, tables), piece.raw);
     }
-    if (!ok) return { template, errors };
+    if (!ok) assembling = false;
   }
+  if (!assembling) return { template, errors };
 
   if (ended) assemblerError(`EOF${AFTER_EOF}`);
   else {

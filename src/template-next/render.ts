@@ -81,12 +81,12 @@ export class Renderer {
       }
       case 'record': {
         const obj: Record<string, unknown> = {};
-        for (const [key, path] of node.fields) obj[key] = ctx.lookup(path);
+        for (const [key, path] of node.fields) obj[key] = ctx.lookup(path) ?? null;
         ctx.setVar(node.name, obj);
         return;
       }
       case 'eval':
-        if (ctx.enableExpr) evaluate(node.source, ctx);
+        if (ctx.enableExpr) evaluate(node, ctx);
         return;
       case 'macro':
         ctx.setMacro(node.name, node);
@@ -132,16 +132,21 @@ export class Renderer {
     }
   }
 
+  /**
+   * `{.if}`: only the leading run of operands joined by the first operator
+   * counts; everything after the first change of operator is ignored (as the
+   * public engine does: `a || b && c` is `a || b`).
+   */
   private condition(node: IfNode, ctx: Context): boolean {
-    let result = isTruthy(ctx.lookup(node.paths[0] as Path));
-    for (let i = 0; i < node.joins.length; i++) {
-      if (node.joins[i] === '&&') {
-        if (result) result = isTruthy(ctx.lookup(node.paths[i + 1] as Path));
-      } else if (!result) {
-        result = isTruthy(ctx.lookup(node.paths[i + 1] as Path));
-      }
+    const { joins, paths } = node;
+    const any = joins[0] === '||';
+    let i = 0;
+    for (;;) {
+      const t = isTruthy(ctx.lookup(paths[i] as Path));
+      if (any ? t : !t) return t;
+      if (i >= joins.length || joins[i] !== joins[0]) return t;
+      i++;
     }
-    return result;
   }
 
   /** Evaluates a predicate; unknown ones are false, throws become engine errors. */

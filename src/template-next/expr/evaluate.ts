@@ -2,6 +2,7 @@
  * `{.eval}`: lex, compile and reduce an expression against the current scope,
  * print the last value, and bind `@name` assignments when nothing failed.
  */
+import type { EvalNode } from '../ast';
 import type { Context } from '../context';
 import { type Compiled, compile, type Step } from './compile';
 import { lex } from './lex';
@@ -27,22 +28,31 @@ function stepText(s: Step): string {
 const listing = (programs: Step[][]): string =>
   `EVAL=[${programs.map((p) => `[${p.map(stepText).join(' ')}]`).join(', ')}]`;
 
-export function evaluate(source: string, ctx: Context): void {
+/**
+ * Compiled expressions, kept per instruction: like the public engine, an
+ * instruction's syntax errors are reported the first time it runs only.
+ */
+const compiledByNode = new WeakMap<EvalNode, Compiled>();
+
+export function evaluate(node: EvalNode, ctx: Context): void {
+  const source = node.source;
   const debug = source.charCodeAt(0) === 35; /* # */
   const raw = debug ? source.slice(1) : source;
   const { maxTokens = 0, maxStringLen = 0 } = ctx.exprOpts;
 
-  const lexed = lex(raw, maxTokens);
-  const compiled: Compiled = lexed.errors.length
-    ? { programs: [], errors: lexed.errors }
-    : compile(lexed.tokens);
-  if (compiled.errors.length) {
+  let compiled = compiledByNode.get(node);
+  if (!compiled) {
+    const lexed = lex(raw, maxTokens);
+    compiled = lexed.errors.length ? { programs: [], errors: lexed.errors } : compile(lexed.tokens);
+    compiledByNode.set(node, compiled);
     for (const message of compiled.errors) {
       ctx.error({
         type: 'engine',
         message: `RuntimeError: Error parsing expression: ${JSON.stringify(raw)}: ${message}`,
       });
     }
+  }
+  if (compiled.errors.length) {
     if (debug) ctx.append(listing(compiled.programs));
     return;
   }

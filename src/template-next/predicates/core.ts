@@ -14,11 +14,11 @@ export function argValue(text: string, ctx: Context): unknown {
     try {
       return JSON.parse(text);
     } catch {
-      return undefined;
+      return null;
     }
   }
   const r = readPath(text, 0);
-  return r && r[1] === text.length ? ctx.lookup(r[0]) : undefined;
+  return r && r[1] === text.length ? (ctx.lookup(r[0]) ?? null) : null;
 }
 
 function comparing(test: (order: number, equal: boolean) => boolean) {
@@ -27,7 +27,7 @@ function comparing(test: (order: number, equal: boolean) => boolean) {
     let a: unknown;
     let b: unknown;
     if (args.length === 1) {
-      a = ctx.current();
+      a = ctx.current() ?? null;
       b = argValue(args[0] as string, ctx);
     } else {
       a = argValue(args[0] as string, ctx);
