@@ -4,6 +4,7 @@
 import type { Template, TemplateError } from './ast';
 import { Context, type ExprOptions, type Host } from './context';
 import { CORE_FORMATTERS } from './formatters/core';
+import { DATE_FORMATTERS } from './formatters/date';
 import { LimitExceeded, type RenderLimits } from './limits';
 import { parseTemplate } from './parse';
 import type { FormatterTable, PredicateTable } from './plugin';
@@ -28,7 +29,7 @@ export {
 } from './plugin';
 
 /** Every built-in formatter. */
-export const Formatters: FormatterTable = { ...CORE_FORMATTERS };
+export const Formatters: FormatterTable = { ...CORE_FORMATTERS, ...DATE_FORMATTERS };
 /** Every built-in predicate. */
 export const Predicates: PredicateTable = { ...CORE_PREDICATES };
 

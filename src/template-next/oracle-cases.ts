@@ -584,6 +584,186 @@ export const SCOPE_CASES: OracleCase[] = [
   ['{.if a || b || c && d}Y{.or}N{.end}', { a: 1, b: 1, c: 1, d: 1 }],
 ];
 
+export const DATE_CASES: OracleCase[] = [
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 914112000000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 916422480000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 918732960000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 921043440000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 923353920000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 925664400000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 927974880000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 930285360000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 932595840000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 934906320000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 937216800000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 939527280000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 941837760000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 944148240000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 946458720000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 948769200000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 951079680000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 953390160000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 955700640000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 958011120000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 960321600000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 962632080000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 964942560000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 967253040000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 969563520000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 971874000000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 974184480000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 976494960000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 978805440000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 981115920000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 983426400000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 985736880000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 988047360000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 990357840000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 992668320000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 994978800000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 997289280000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 999599760000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 1001910240000 },
+  ],
+  [
+    '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
+    { t: 1004220720000 },
+  ],
+  ['{t|date %c %z %Z}', { t: 1688000000000, website: { timeZone: 'Asia/Tokyo' } }],
+  ['{t|date %c %z %Z}', { t: 1688000000000, website: { timeZone: 'Europe/London' } }],
+  ['{t|date %c %z %Z}', { t: 1688000000000, website: { timeZone: 'UTC' } }],
+  ['{t|date %c %z %Z}', { t: 1688000000000, website: { timeZone: 'Australia/Lord_Howe' } }],
+  ['{t|date %c %z %Z}', { t: 1688000000000, website: { timeZone: 'Asia/Kolkata' } }],
+  ['{t|date %c %z %Z}', { t: 1688000000000, website: { timeZone: 'America/St_Johns' } }],
+  ['{t|date %c %z %Z}', { t: 1688000000000, website: { timeZone: 'Bad/Zone' } }],
+  ['{t|date %c %z %Z}', { t: 1688000000000, website: { timeZone: '' } }],
+  ['{t|date}', { t: 1700000000000 }],
+  ['{t|date %Y}', { t: '1700000000000' }],
+  ['{t|date %Y %Q %:z %}', { t: 1700000000000 }],
+  ['{t|date %Y}', {}],
+  ['{t|date %Y-%m-%d}', { t: -3153600000000 }],
+  ['{t|date %d}', { t: 'abc' }],
+  ['{t|date %H}', { t: { a: 1 } }],
+  ['{t|date %Y}', { t: 100000000000000000000 }],
+  ['{t|date %Y}', { t: true }],
+];
+
 export const ALL_CASES: OracleCase[] = [
   ...LEXICAL_CASES,
   ...BLOCK_CASES,
@@ -593,4 +773,5 @@ export const ALL_CASES: OracleCase[] = [
   ...CORE_FORMATTER_CASES,
   ...EXPRESSION_CASES,
   ...SCOPE_CASES,
+  ...DATE_CASES,
 ];
