@@ -3,6 +3,7 @@
  */
 import type { Template, TemplateError } from './ast';
 import { Context, type ExprOptions, type Host } from './context';
+import { CONTENT_TEXT_FORMATTERS } from './formatters/content';
 import { CORE_FORMATTERS } from './formatters/core';
 import { DATE_FORMATTERS } from './formatters/date';
 import { LimitExceeded, type RenderLimits } from './limits';
@@ -29,7 +30,11 @@ export {
 } from './plugin';
 
 /** Every built-in formatter. */
-export const Formatters: FormatterTable = { ...CORE_FORMATTERS, ...DATE_FORMATTERS };
+export const Formatters: FormatterTable = {
+  ...CORE_FORMATTERS,
+  ...DATE_FORMATTERS,
+  ...CONTENT_TEXT_FORMATTERS,
+};
 /** Every built-in predicate. */
 export const Predicates: PredicateTable = { ...CORE_PREDICATES };
 
