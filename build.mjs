@@ -25,6 +25,17 @@ await Promise.all([
     platform: 'neutral',
     target: 'es2020',
     sourcemap: true,
+    // Locale and time-zone data stay the caller's packages, as with the public engine.
+    external: ['@phensley/*'],
+  }),
+  // The command line's own part; bin/sq-template.mjs joins it to the engine.
+  esbuild.build({
+    entryPoints: ['src/template/cli.ts'],
+    outfile: 'dist/template-cli.mjs',
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2020',
   }),
   esbuild.build({
     // main starts the server; app is imported by the benchmarks.
@@ -40,5 +51,5 @@ await Promise.all([
   }),
 ]);
 console.log(
-  'built dist/sq-storefront.js, dist/template-engine.mjs, build/server.mjs, build/app.mjs',
+  'built dist/sq-storefront.js, dist/template-engine.mjs, dist/template-cli.mjs, build/server.mjs, build/app.mjs',
 );

@@ -1,8 +1,128 @@
 /**
- * The JSON-T template engine (its own issue). Until it lands, this entry exports only the limits
- * the spec fixes for it, so dist/template-engine.mjs already has its final name and format.
+ * Public API: a drop-in for `@squarespace/template-engine`'s `Compiler`.
  */
-export const TEMPLATE_LIMITS = Object.freeze({
-  /** Spec §9: maximum partial include depth. */
-  maxRecursionDepth: 16,
-});
+import type { Template, TemplateError } from './ast';
+import { Context, type ExprOptions, type Host } from './context';
+import { CONTENT_TEXT_FORMATTERS } from './formatters/content';
+import { CORE_FORMATTERS } from './formatters/core';
+import { DATE_FORMATTERS } from './formatters/date';
+import { SIMPLE_FORMATTERS } from './formatters/simple';
+import { LimitExceeded, type RenderLimits } from './limits';
+import { parseTemplate } from './parse';
+import type { FormatterTable, PredicateTable } from './plugin';
+import { CONTENT_PREDICATES } from './predicates/content';
+import { CORE_PREDICATES } from './predicates/core';
+import { Renderer } from './render';
+
+export type { ErrorType, Node as AstNode, Template, TemplateError } from './ast';
+export type { ExprOptions } from './context';
+export { Context } from './context';
+export type { RenderLimits } from './limits';
+export {
+  Formatter,
+  type FormatterMap,
+  type FormatterTable,
+  MISSING_NODE,
+  Node,
+  type PredicateMap,
+  PredicatePlugin,
+  type PredicateTable,
+  toNode,
+  Variable,
+} from './plugin';
+
+/** Every built-in formatter. */
+export const Formatters: FormatterTable = {
+  ...CORE_FORMATTERS,
+  ...DATE_FORMATTERS,
+  ...CONTENT_TEXT_FORMATTERS,
+  ...SIMPLE_FORMATTERS,
+};
+/** Every built-in predicate. */
+export const Predicates: PredicateTable = { ...CORE_PREDICATES, ...CONTENT_PREDICATES };
+
+export interface CompilerProps {
+  formatters?: FormatterTable;
+  predicates?: PredicateTable;
+}
+
+export interface ExecuteProps extends RenderLimits {
+  code?: string | Template;
+  json?: unknown;
+  partials?: Record<string, string | Template>;
+  injects?: Record<string, unknown>;
+  // biome-ignore lint/suspicious/noExplicitAny: a CLDR instance from @phensley/cldr
+  cldr?: any;
+  now?: number;
+  enableExpr?: boolean;
+  exprOpts?: ExprOptions;
+  enableInclude?: boolean;
+}
+
+export interface ParseResult {
+  code: Template;
+  errors: TemplateError[];
+}
+
+export interface ExecuteResult {
+  ctx: Context;
+  errors: TemplateError[];
+  output: string;
+}
+
+const isTemplate = (v: unknown): v is Template =>
+  typeof v === 'object' && v !== null && (v as Template).kind === 'template';
+
+export class Compiler {
+  private readonly renderer: Renderer;
+  private readonly host: Host;
+
+  constructor(props?: CompilerProps) {
+    const formatters = props ? (props.formatters ?? {}) : Formatters;
+    const predicates = props ? (props.predicates ?? {}) : Predicates;
+    this.renderer = new Renderer(formatters, predicates);
+    this.host = {
+      parse: (source) => this.parseSource(source),
+      runBody: (nodes, ctx) => this.renderer.runBody(nodes, ctx),
+      adopt: (code) => (isTemplate(code) ? code : null),
+    };
+  }
+
+  private parseSource(source: string) {
+    const { formatters, predicates } = this.renderer;
+    return parseTemplate(
+      source,
+      (name) => Object.hasOwn(formatters, name),
+      (name) => Object.hasOwn(predicates, name),
+    );
+  }
+
+  parse(source: string): ParseResult {
+    const { template, errors } = this.parseSource(String(source));
+    return { code: template, errors };
+  }
+
+  execute(props: ExecuteProps = {}): ExecuteResult {
+    const errors: TemplateError[] = [];
+    let template: Template;
+    if (typeof props.code === 'string') {
+      const parsed = this.parseSource(props.code);
+      template = parsed.template;
+      errors.push(...parsed.errors);
+    } else {
+      template = this.host.adopt(props.code) ?? { kind: 'template', body: [] };
+    }
+    const ctx = new Context(props.json, this.host, props);
+    try {
+      this.renderer.runBody(template.body, ctx);
+    } catch (e) {
+      if (!(e instanceof LimitExceeded)) throw e;
+      ctx.stopped = true;
+      ctx.error({ type: 'engine', message: e.message });
+    }
+    errors.push(...ctx.errors);
+    return { ctx, errors, output: ctx.render() };
+  }
+}
+
+export default Compiler;

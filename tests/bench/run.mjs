@@ -2,6 +2,7 @@
 
 import { serverThroughput } from './server-load.mjs';
 import { bundleSize } from './size.mjs';
+import { templateBundleSize, templateSpeed } from './template.mjs';
 import { elementUpgrades } from './upgrade.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -28,3 +29,20 @@ const load = await serverThroughput({ concurrency: 16, requests: 2000 });
 console.log(
   `  ${load.requests} requests, ${load.concurrency} concurrent: ${load.throughput.toFixed(0)} req/s · p50 ${load.p50.toFixed(1)} ms · p99 ${load.p99.toFixed(1)} ms · errors ${load.errors}`,
 );
+
+console.log(
+  '\nTemplate engine: renders per second on the same workload (ours vs @squarespace/template-engine)',
+);
+const engineSize = await templateBundleSize();
+console.log(
+  `  browser bundle without locale data: minified ${kb(engineSize.minified)} · gzip ${kb(engineSize.gzip)}`,
+);
+const fmt = (n) => n.toFixed(0).padStart(8);
+console.log(
+  '  workload                     parse: ours   public  ratio   execute: ours   public  ratio  same output',
+);
+for (const row of await templateSpeed()) {
+  console.log(
+    `  ${row.name.padEnd(26)} ${fmt(row.ours.parse)} ${fmt(row.public.parse)} ${(row.ours.parse / row.public.parse).toFixed(2).padStart(5)}×   ${fmt(row.ours.execute)} ${fmt(row.public.execute)} ${(row.ours.execute / row.public.execute).toFixed(2).padStart(5)}×  ${row.same ? 'yes' : 'NO'}`,
+  );
+}

@@ -1,14 +1,16 @@
 import { Compiler as Oracle } from '@squarespace/template-engine';
 import { describe, expect, it } from 'vitest';
+import { ALL_CASES, type OracleCase } from './cases';
+import { cldrFor } from './cases/cldr';
 import { Compiler } from './index';
-import { ALL_CASES, type OracleCase } from './oracle-cases';
 
 const oracle = new Oracle();
 const ours = new Compiler();
 
 function run(compiler: { execute: (p: never) => unknown }, c: OracleCase) {
-  const [template, json = null, partials = {}, options = {}] = c;
+  const [template, json = null, partials = {}, { locale, ...options } = {}] = c;
   const props = {
+    cldr: locale ? cldrFor(locale) : undefined,
     code: template,
     json,
     partials,

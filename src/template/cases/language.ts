@@ -1,13 +1,5 @@
-/**
- * Our own small templates for the differential test against the public engine.
- * Each case: [template, json?, partials?, extra execute options?].
- */
-export type OracleCase = [
-  template: string,
-  json?: unknown,
-  partials?: Record<string, string>,
-  options?: Record<string, unknown>,
-];
+/** Differential cases for the language itself and the first formatter families. */
+import type { OracleCase } from './case';
 
 export const LEXICAL_CASES: OracleCase[] = [
   ['{## { ##}x'],
@@ -884,7 +876,7 @@ export const CONTENT_CASES: OracleCase[] = [
   ['{a|color-weight}', { a: '#8ffff' }],
 ];
 
-export const ALL_CASES: OracleCase[] = [
+export const LANGUAGE_CASES: OracleCase[] = [
   ...LEXICAL_CASES,
   ...BLOCK_CASES,
   ...PARTIAL_CASES,

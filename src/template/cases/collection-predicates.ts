@@ -1,0 +1,3 @@
+import type { OracleCase } from './case';
+
+export const COLLECTION_PREDICATE_CASES: OracleCase[] = [];

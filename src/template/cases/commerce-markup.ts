@@ -1,0 +1,3 @@
+import type { OracleCase } from './case';
+
+export const COMMERCE_MARKUP_CASES: OracleCase[] = [];

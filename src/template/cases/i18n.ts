@@ -1,0 +1,3 @@
+import type { OracleCase } from './case';
+
+export const I18N_CASES: OracleCase[] = [];

@@ -1,0 +1,3 @@
+import type { OracleCase } from './case';
+
+export const IMAGES_CASES: OracleCase[] = [];
