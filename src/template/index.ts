@@ -3,13 +3,20 @@
  */
 import type { Template, TemplateError } from './ast';
 import { Context, type ExprOptions, type Host } from './context';
+import { COMMERCE_FORMATTERS } from './formatters/commerce';
+import { COMMERCE_MARKUP_FORMATTERS } from './formatters/commerce-markup';
 import { CONTENT_TEXT_FORMATTERS } from './formatters/content';
 import { CORE_FORMATTERS } from './formatters/core';
 import { DATE_FORMATTERS } from './formatters/date';
+import { I18N_FORMATTERS } from './formatters/i18n';
+import { IMAGE_FORMATTERS } from './formatters/images';
 import { SIMPLE_FORMATTERS } from './formatters/simple';
+import { SOCIAL_FORMATTERS } from './formatters/social';
 import { LimitExceeded, type RenderLimits } from './limits';
 import { parseTemplate } from './parse';
 import type { FormatterTable, PredicateTable } from './plugin';
+import { COLLECTION_PREDICATES } from './predicates/collection';
+import { COMMERCE_PREDICATES } from './predicates/commerce';
 import { CONTENT_PREDICATES } from './predicates/content';
 import { CORE_PREDICATES } from './predicates/core';
 import { Renderer } from './render';
@@ -37,9 +44,19 @@ export const Formatters: FormatterTable = {
   ...DATE_FORMATTERS,
   ...CONTENT_TEXT_FORMATTERS,
   ...SIMPLE_FORMATTERS,
+  ...COMMERCE_FORMATTERS,
+  ...COMMERCE_MARKUP_FORMATTERS,
+  ...I18N_FORMATTERS,
+  ...IMAGE_FORMATTERS,
+  ...SOCIAL_FORMATTERS,
 };
 /** Every built-in predicate. */
-export const Predicates: PredicateTable = { ...CORE_PREDICATES, ...CONTENT_PREDICATES };
+export const Predicates: PredicateTable = {
+  ...CORE_PREDICATES,
+  ...CONTENT_PREDICATES,
+  ...COMMERCE_PREDICATES,
+  ...COLLECTION_PREDICATES,
+};
 
 export interface CompilerProps {
   formatters?: FormatterTable;

@@ -1,0 +1,3 @@
+import type { FormatterTable } from '../plugin';
+
+export const I18N_FORMATTERS: FormatterTable = {};

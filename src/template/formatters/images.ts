@@ -1,0 +1,3 @@
+import type { FormatterTable } from '../plugin';
+
+export const IMAGE_FORMATTERS: FormatterTable = {};
