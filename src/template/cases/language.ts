@@ -757,6 +757,17 @@ export const DATE_CASES: OracleCase[] = [
 ];
 
 export const CONTENT_CASES: OracleCase[] = [
+  // found by the grammar fuzzer: empty and non-numeric durations, a failed color weight is missing
+  ['{a|humanizeDuration}', { a: '' }],
+  ['{a|humanizeDuration}', { a: 'abc' }],
+  ['{a|humanizeDuration}', {}],
+  ['{a|humanizeDuration}', { a: null }],
+  ['{a|humanizeDuration}', { a: -61500 }],
+  ['{a|humanizeDuration}', { a: [5000] }],
+  ['{a|html|humanizeDuration}', {}],
+  ['{a|color-weight|raw} {a|color-weight|json} {a|color-weight|mod 3}', { a: '#zz' }],
+  ['{a|color-weight|raw}', { a: -61500 }],
+  ['{a|color-weight|cycle x y}', {}],
   ['{a|AbsUrl}', { a: 'foo/bar', 'base-url': 'http://x.com' }],
   ['{a|AbsUrl}', { a: '/foo' }],
   ['{a|AbsUrl}', { a: 5, 'base-url': 'B' }],

@@ -2,7 +2,7 @@
  * Content formatters with plain-text results (docs §6 "Content"): URLs, sizes,
  * colours, durations. The markup-building ones are not done yet.
  */
-import { type FormatterTable, formatter, type Variable } from '../plugin';
+import { type FormatterTable, formatter, MISSING_NODE, type Variable } from '../plugin';
 import { isObject, toNumber, toText } from '../value';
 
 const first = (vars: Variable[]) => vars[0] as Variable;
@@ -60,7 +60,7 @@ export const CONTENT_TEXT_FORMATTERS: FormatterTable = {
     let hex = toText(v.get());
     if (hex.startsWith('#')) hex = hex.slice(1);
     if (!/^[0-9a-fA-F]{3,6}$/.test(hex)) {
-      v.set('');
+      v.set(MISSING_NODE);
       return;
     }
     if (hex.length === 3) hex = hex.replace(/./g, '$&$&');
@@ -106,7 +106,8 @@ export const CONTENT_TEXT_FORMATTERS: FormatterTable = {
 
   humanizeDuration: formatter((_args, vars) => {
     const v = first(vars);
-    const seconds = Math.trunc(toNumber(v.get()) / 1000);
+    const ms = toNumber(v.get());
+    const seconds = Number.isNaN(ms) ? 0 : Math.trunc(ms / 1000);
     const minutes = Math.trunc(seconds / 60);
     v.set(`${minutes}:${String(seconds % 60).padStart(2, '0')}`);
   }),
