@@ -1,53 +1,99 @@
 /**
- * CLDR currency formatting with the engine's option words (docs §6 "i18n", `money`),
- * shared by the `money` formatter and the commerce price helpers.
+ * CLDR number and currency formatting with the engine's option words (docs §6 "i18n",
+ * `decimal` and `money`), shared by the i18n formatters and the commerce price helpers.
  */
 
 // biome-ignore lint/suspicious/noExplicitAny: the CLDR object is the caller's
-type Cldr = any;
+export type Cldr = any;
 export type Opts = Record<string, string>;
 
 /** `key:value` arguments as a map; a bare word maps to ''. Later words win. */
-export function argMap(args: string[]): Opts {
+export function argMap(args: string[], sep = ':'): Opts {
   const o: Opts = {};
   for (const a of args) {
-    const i = a.indexOf(':');
+    const i = a.indexOf(sep);
     if (i < 0) o[a] = '';
     else o[a.slice(0, i)] = a.slice(i + 1);
   }
   return o;
 }
 
-const int = (s: string) => Math.max(0, Number.parseInt(s, 10) || 0);
+const ROUNDING: Opts = {
+  ceil: 'ceiling',
+  ceiling: 'ceiling',
+  floor: 'floor',
+  up: 'up',
+  down: 'down',
+  truncate: 'truncate',
+  'half-up': 'half-up',
+  'half-down': 'half-down',
+  'half-even': 'half-even',
+};
 
-/** Number options shared by `decimal`, `money` and friends. */
-export function numberOptions(o: Opts): Record<string, unknown> {
+/** Option name aliases → CLDR option. */
+const DIGITS: [string[], string][] = [
+  [['minint', 'minInt', 'minimumIntegerDigits'], 'minimumIntegerDigits'],
+  [['maxfrac', 'maxFrac', 'maximumFractionDigits'], 'maximumFractionDigits'],
+  [['minfrac', 'minFrac', 'minimumFractionDigits'], 'minimumFractionDigits'],
+  [['maxsig', 'maxSig', 'maximumSignificantDigits'], 'maximumSignificantDigits'],
+  [['minsig', 'minSig', 'minimumSignificantDigits'], 'minimumSignificantDigits'],
+];
+
+/** Number options (grouping, rounding, digit limits) from `key:value` words, in order. */
+export function numberOptions(args: string[]): Record<string, unknown> {
   const r: Record<string, unknown> = {};
-  if (o.round !== undefined) r.round = o.round;
-  if (o.group !== undefined) r.group = o.group !== 'false';
-  if (o['no-group'] !== undefined) r.group = false;
-  if (o.minint !== undefined) r.minimumIntegerDigits = int(o.minint);
-  if (o.maxfrac !== undefined) r.maximumFractionDigits = int(o.maxfrac);
-  if (o.minfrac !== undefined) r.minimumFractionDigits = int(o.minfrac);
-  if (o.maxsig !== undefined) r.maximumSignificantDigits = int(o.maxsig);
-  if (o.minsig !== undefined) r.minimumSignificantDigits = int(o.minsig);
+  for (const a of args) {
+    const i = a.indexOf(':');
+    const k = i < 0 ? a : a.slice(0, i);
+    const v = i < 0 ? '' : a.slice(i + 1);
+    if (k === 'group' || k === 'grouping') r.group = v === '' || v === 'true';
+    else if (k === 'no-group' || k === 'no-grouping') r.group = false;
+    else if (k === 'round' || k === 'rounding') r.round = ROUNDING[v];
+    else
+      for (const [names, key] of DIGITS)
+        if (names.includes(k)) r[key] = Math.max(0, Number.parseInt(v, 10) || 0);
+  }
   return r;
+}
+
+/** A decimal from a JSON number or numeric string; undefined otherwise. */
+export function toDecimal(cldr: Cldr, v: unknown): unknown {
+  if (typeof v !== 'number' && typeof v !== 'string') return undefined;
+  try {
+    return cldr.Numbers.parseDecimal(v);
+  } catch {
+    return undefined;
+  }
 }
 
 const CURRENCY_STYLES = ['symbol', 'accounting', 'code', 'name', 'short'];
 
-/** Formats `amount` in `currency`; '' when the amount is not a decimal number. */
+/** CLDR currency options from the `money` words. */
+export function moneyOptions(args: string[]): Record<string, unknown> {
+  const r = numberOptions(args);
+  const o = argMap(args);
+  if (CURRENCY_STYLES.includes(o.style as string)) r.style = o.style;
+  if (o.symbol === 'narrow' || o.symbol === 'default') r.symbolWidth = o.symbol;
+  return r;
+}
+
+/**
+ * Formats `amount` in `currency` the way the `money` formatter does; `options` are its
+ * words as a map (`{ style: 'short', 'no-group': '' }`). '' when there is no CLDR or the
+ * amount is not a decimal number.
+ */
 export function formatMoney(cldr: Cldr, amount: string, currency: string, options: Opts = {}) {
-  if (!cldr) return '';
-  const opts = numberOptions(options);
-  if (CURRENCY_STYLES.includes(options.style as string)) opts.style = options.style;
-  if (options.symbol === 'narrow' || options.symbol === 'default')
-    opts.symbolWidth = options.symbol;
-  let n: unknown;
-  try {
-    n = cldr.Numbers.parseDecimal(amount);
-  } catch {
-    return '';
-  }
-  return cldr.Numbers.formatCurrency(n, currency, opts) as string;
+  const args = Object.entries(options).map(([k, v]) => (v === '' ? k : `${k}:${v}`));
+  return currencyText(cldr, amount, currency, moneyOptions(args));
+}
+
+export function currencyText(
+  cldr: Cldr,
+  amount: unknown,
+  currency: unknown,
+  opts: Record<string, unknown>,
+): string {
+  const n = cldr ? toDecimal(cldr, amount) : undefined;
+  if (n === undefined) return '';
+  return cldr.Numbers.formatCurrency(n, typeof currency === 'string' ? currency : '', opts);
 }
