@@ -1,3 +1,193 @@
-import type { FormatterTable } from '../plugin';
+/**
+ * Image and content-markup formatters (docs §6 "Content"): image attributes,
+ * lazy images, srcsets, colour data, the audio player, the video wrapper and
+ * the item class list. Markup follows the public engine's published outputs.
+ */
+import { type FormatterTable, formatter, step, type Variable } from '../plugin';
+import { isObject, isTruthy, printValue, sizeOf, toNumber, toText } from '../value';
+import { escapeAttr } from './text';
 
-export const IMAGE_FORMATTERS: FormatterTable = {};
+const first = (vars: Variable[]) => vars[0] as Variable;
+
+/** as-string of one field. */
+const text = (v: unknown, key: string) => toText(step(v, key));
+
+/** Tags become a space; an unclosed tag at the end is dropped; a stray `>` becomes a space. */
+const stripTags = (s: string) =>
+  s.replace(/<[^>]*(>|$)/g, (_m, end: string) => (end ? ' ' : '')).replace(/>/g, ' ');
+
+/** Alt text: the title when it is truthy, otherwise the body without its tags. */
+function altText(item: unknown): string {
+  const title = step(item, 'title');
+  if (isTruthy(title)) return toText(title);
+  const body = step(item, 'body');
+  return isTruthy(body) ? stripTags(toText(body)) : '';
+}
+
+function focalPoint(item: unknown): string {
+  const fp = step(item, 'mediaFocalPoint');
+  return fp === undefined ? '0.5,0.5' : `${toNumber(step(fp, 'x'))},${toNumber(step(fp, 'y'))}`;
+}
+
+/** The `data-*` attributes of an image, each followed by a space. */
+function imageMeta(item: unknown, alt = escapeAttr(altText(item))): string {
+  const src = text(item, 'assetUrl');
+  return `${isObject(step(item, 'licensedAssetPreview')) ? 'data-licensed-asset-preview="true" ' : ''}data-src="${src}" data-image="${src}" data-image-dimensions="${text(item, 'originalSize')}" data-image-focal-point="${focalPoint(item)}" alt="${alt}" `;
+}
+
+/** Sets the meta of `item`, or '' when there is no item. */
+const setMeta = (v: Variable, item: unknown) => v.set(item === undefined ? '' : imageMeta(item));
+
+const COLOR_POSITIONS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'];
+
+const colorAttrs = (data: unknown, lower: boolean) =>
+  COLOR_POSITIONS.map(
+    (p) => `data-color-${lower ? p.toLowerCase() : p}="#${text(data, `${p}Average`)}" `,
+  ).join('');
+
+/** Standard widths; the one after the last variant is offered as the original. */
+const WIDTHS = ['100w', '300w', '500w', '750w', '1000w', '1500w', '2500w'];
+
+function srcset(item: unknown): string | null {
+  const variants = text(item, 'systemDataVariants')
+    .split(',')
+    .filter((w) => w.endsWith('w'));
+  if (variants.length === 0) return null;
+  const url = text(item, 'assetUrl');
+  const list = variants.map((w) => `${url}?format=${w} ${w}`);
+  const i = WIDTHS.indexOf(variants[variants.length - 1] as string);
+  if (i >= 0 && i < WIDTHS.length - 1) list.push(`${url}?format=original ${WIDTHS[i + 1]}`);
+  return ` srcset="${list.join(',')}"`;
+}
+
+function video(item: unknown, args: string[]): string {
+  const oembed = step(item, 'oembed');
+  let overlay = '';
+  if (isTruthy(step(item, 'overlay'))) {
+    const thumb = isTruthy(step(item, 'systemDataId'));
+    const colors = step(item, 'colorData');
+    overlay = `<div class="sqs-video-overlay${thumb ? '' : ' no-thumb'}" style="opacity: 0;">${
+      thumb
+        ? `<img data-load="false" data-src="${text(item, 'assetUrl')}" data-image-dimensions="${text(item, 'originalSize')}" data-image-focal-point="${focalPoint(item)}" ${
+            args.includes('color-data') && isTruthy(colors) ? colorAttrs(colors, true) : ''
+          }/>`
+        : ''
+    }<div class="sqs-video-opaque"> </div><div class="sqs-video-icon"></div></div>`;
+  }
+  return `<div class="sqs-video-wrapper"${args.includes('load-false') ? '  data-load="false"' : ''} data-html="${escapeAttr(text(oembed, 'html'))}" data-provider-name="${text(oembed, 'providerName')}">${overlay}</div>`;
+}
+
+const slug = (s: string) =>
+  s
+    .replace(/[^a-zA-Z0-9\s-]/g, '')
+    .replace(/\s+/g, '-')
+    .toLowerCase();
+
+/** [on sale, sold out] of a store item's structured content. */
+function productState(content: unknown): [boolean, boolean] {
+  const type = toNumber(step(content, 'productType'));
+  if (type === 2) return [isTruthy(step(content, 'onSale')), false];
+  if (type === 4) return [false, false];
+  if (type !== 1 && type !== 3) return [false, true];
+  const variants = step(content, 'variants');
+  const list: unknown[] = Array.isArray(variants) ? variants : [];
+  return [
+    list.some((x) => isTruthy(step(x, 'onSale'))),
+    !list.some((x) => isTruthy(step(x, 'unlimited')) || toNumber(step(x, 'qtyInStock')) > 0),
+  ];
+}
+
+export const IMAGE_FORMATTERS: FormatterTable = {
+  'image-meta': formatter((_args, vars) => {
+    const v = first(vars);
+    setMeta(v, v.get());
+  }),
+
+  'cover-image-meta': formatter((_args, vars) => {
+    const v = first(vars);
+    setMeta(v, step(v.get(), 'coverImage'));
+  }),
+
+  'child-image-meta': formatter((args, vars) => {
+    const v = first(vars);
+    const index = args.length ? Number.parseInt(args[0] as string, 10) : 0;
+    setMeta(v, step(step(v.get(), 'items'), index));
+  }),
+
+  image: formatter((args, vars) => {
+    const v = first(vars);
+    const item = v.get();
+    const alt = escapeAttr(altText(item));
+    const cls = args.length === 1 ? args[0] : 'thumb-image';
+    v.set(
+      `<noscript><img src="${text(item, 'assetUrl')}" alt="${alt}" /></noscript><img class="${cls}" ${
+        item === undefined ? '' : imageMeta(item, escapeAttr(alt))
+      }data-load="false" data-image-id="${text(item, 'id')}" data-type="image" />`,
+    );
+  }),
+
+  'image-srcset': formatter((_args, vars) => {
+    const v = first(vars);
+    const s = srcset(v.get());
+    if (s !== null) v.set(s);
+  }),
+
+  'image-color': formatter((args, vars) => {
+    const v = first(vars);
+    const data = step(v.get(), 'colorData');
+    if (data === undefined) return v.set(undefined);
+    if (args.length === 0) return v.set(colorAttrs(data, false));
+    const pos = args[0] as string;
+    const color = text(data, `${pos}Average`);
+    if (!color) return v.set(`"${pos}" not found.`);
+    v.set(args.length > 1 ? `${args[1]}: #${color}` : `#${color}`);
+  }),
+
+  'audio-player': formatter((_args, vars) => {
+    const v = first(vars);
+    const item = v.get();
+    const id = printValue(step(item, 'id'));
+    const url = printValue(step(step(item, 'structuredContent'), 'audioAssetUrl'));
+    v.set(
+      `<script>Y.use('squarespace-audio-player-frontend');</script>\n<div class="squarespace-audio-player" data-audio-asset-url="${url}" data-item-id="${id}" id="audio-player-${id}"></div>`,
+    );
+  }),
+
+  video: formatter((args, vars) => {
+    const v = first(vars);
+    v.set(video(v.get(), args));
+  }),
+
+  'item-classes': formatter((_args, vars, ctx) => {
+    const v = first(vars);
+    const item = v.get();
+    let s = 'hentry';
+    ctx.push(item);
+    try {
+      const block = ctx.lookup(['promotedBlockType']);
+      if (isTruthy(block)) s += ` promoted promoted-block-${slug(toText(block))}`;
+      for (const [key, prefix] of [
+        ['categories', 'category'],
+        ['tags', 'tag'],
+      ] as const) {
+        const list = ctx.lookup([key]);
+        const n = sizeOf(list);
+        for (let i = 0; i < n; i++) s += ` ${prefix}-${slug(toText(step(list, i)))}`;
+      }
+      const author = ctx.lookup(['author', 'displayName']);
+      if (isTruthy(author)) s += ` author-${slug(toText(author))}`;
+      s += ` post-type-${toText(ctx.lookup(['recordTypeLabel']))}`;
+      const index = ctx.lookup(['@index']);
+      if (index !== undefined) s += ` article-index-${index}`;
+      if (isTruthy(ctx.lookup(['starred']))) s += ' featured';
+    } finally {
+      ctx.pop();
+    }
+    if (toNumber(step(item, 'recordType')) === 11) {
+      const [onSale, soldOut] = productState(step(item, 'structuredContent'));
+      if (onSale) s += ' on-sale';
+      if (soldOut) s += ' sold-out';
+    }
+    v.set(s);
+  }),
+};
