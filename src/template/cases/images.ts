@@ -265,6 +265,16 @@ export const IMAGES_CASES: OracleCase[] = [
   ['{post|item-classes}', { post: { recordType: 11 }, structuredContent: { productType: 2 } }],
   ['{a.b|item-classes}', { a: { b: {}, starred: true } }],
   ['{.section a}{b|item-classes}{.end}', { a: { b: { id: 1 }, starred: true } }],
+  [
+    '{.section post}{@|apply card}|{@|apply card private}{.end}',
+    { post: { id: 1 }, categories: ['Outside'] },
+    { card: '{@|item-classes}' },
+  ],
+  [
+    '{.repeated section posts}{@|apply card}\n{.end}',
+    { posts: [{ tags: ['own'] }, {}], starred: true },
+    { card: '{@|item-classes}' },
+  ],
   // item-classes: store items
   store({ productType: 1, variants: [{ qtyInStock: 0 }] }),
   store({ productType: 1, variants: [{ qtyInStock: 4 }] }),

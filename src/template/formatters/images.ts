@@ -161,28 +161,28 @@ export const IMAGE_FORMATTERS: FormatterTable = {
   'item-classes': formatter((_args, vars, ctx) => {
     const v = first(vars);
     const item = v.get();
+    // names resolve on the item first, then outward through the scope
+    const find = (name: string) => {
+      const own = step(item, name);
+      return own === undefined ? ctx.lookup([name]) : own;
+    };
     let s = 'hentry';
-    ctx.push(item);
-    try {
-      const block = ctx.lookup(['promotedBlockType']);
-      if (isTruthy(block)) s += ` promoted promoted-block-${slug(toText(block))}`;
-      for (const [key, prefix] of [
-        ['categories', 'category'],
-        ['tags', 'tag'],
-      ] as const) {
-        const list = ctx.lookup([key]);
-        const n = sizeOf(list);
-        for (let i = 0; i < n; i++) s += ` ${prefix}-${slug(toText(step(list, i)))}`;
-      }
-      const author = ctx.lookup(['author', 'displayName']);
-      if (isTruthy(author)) s += ` author-${slug(toText(author))}`;
-      s += ` post-type-${toText(ctx.lookup(['recordTypeLabel']))}`;
-      const index = ctx.lookup(['@index']);
-      if (index !== undefined) s += ` article-index-${index}`;
-      if (isTruthy(ctx.lookup(['starred']))) s += ' featured';
-    } finally {
-      ctx.pop();
+    const block = find('promotedBlockType');
+    if (isTruthy(block)) s += ` promoted promoted-block-${slug(toText(block))}`;
+    for (const [key, prefix] of [
+      ['categories', 'category'],
+      ['tags', 'tag'],
+    ] as const) {
+      const list = find(key);
+      const n = sizeOf(list);
+      for (let i = 0; i < n; i++) s += ` ${prefix}-${slug(toText(step(list, i)))}`;
     }
+    const author = step(find('author'), 'displayName');
+    if (isTruthy(author)) s += ` author-${slug(toText(author))}`;
+    s += ` post-type-${toText(find('recordTypeLabel'))}`;
+    const index = ctx.lookup(['@index']);
+    if (index !== undefined) s += ` article-index-${index}`;
+    if (isTruthy(find('starred'))) s += ' featured';
     if (toNumber(step(item, 'recordType')) === 11) {
       const [onSale, soldOut] = productState(step(item, 'structuredContent'));
       if (onSale) s += ' on-sale';
