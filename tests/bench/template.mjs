@@ -4,8 +4,7 @@ import * as esbuild from 'esbuild';
 import { WORKLOAD } from './template-workload.mjs';
 
 /** Runs `fn` repeatedly for about `ms` milliseconds; returns calls per second. */
-function rate(fn, ms = 400) {
-  for (let i = 0; i < 20; i++) fn();
+function rate(fn, ms) {
   let calls = 0;
   const start = performance.now();
   let now = start;
@@ -17,22 +16,48 @@ function rate(fn, ms = 400) {
   return (calls * 1000) / (now - start);
 }
 
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[s.length >> 1];
+};
+
+/**
+ * Rates of several functions measured the same way: each is warmed up, then they take turns
+ * (in alternating order) for `rounds` short runs; the median run of each is its rate.
+ */
+function compareRates(fns, { rounds = 9, ms = 120, warmup = 250 } = {}) {
+  for (const fn of fns) rate(fn, warmup);
+  const runs = fns.map(() => []);
+  for (let r = 0; r < rounds; r++) {
+    const order = fns.map((_, i) => i);
+    if (r % 2) order.reverse();
+    for (const i of order) runs[i].push(rate(fns[i], ms));
+  }
+  return runs.map(median);
+}
+
 /** Parse and execute rates of our engine and the public one on the same workload. */
-export async function templateSpeed() {
+export async function templateSpeed(options) {
   const ours = await import('../../dist/template-engine.mjs');
   const engines = { ours: new ours.Compiler(), public: new PublicCompiler() };
   const rows = [];
   for (const item of WORKLOAD) {
     const row = { name: item.name };
+    const parse = [];
+    const execute = [];
     for (const [who, compiler] of Object.entries(engines)) {
       const { code } = compiler.parse(item.template);
       const props = { code, json: item.json, partials: item.partials ?? {} };
-      row[who] = {
-        parse: rate(() => compiler.parse(item.template)),
-        execute: rate(() => compiler.execute(props).ctx.render()),
-        output: compiler.execute(props).ctx.render(),
-      };
+      parse.push(() => compiler.parse(item.template));
+      execute.push(() => compiler.execute(props).ctx.render());
+      row[who] = { output: compiler.execute(props).ctx.render() };
     }
+    const parseRates = compareRates(parse, options);
+    const executeRates = compareRates(execute, options);
+    Object.keys(engines).forEach((who, i) => {
+      row[who].parse = parseRates[i];
+      row[who].execute = executeRates[i];
+    });
     row.same = row.ours.output === row.public.output;
     rows.push(row);
   }
