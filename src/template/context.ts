@@ -58,32 +58,42 @@ const newFrame = (value: unknown, parent: Frame | null): Frame => ({
 });
 
 export class Context {
-  readonly errors: TemplateError[] = [];
+  // Fields are declared and set in the constructor (no class-field initializers): the
+  // bundle targets ES2020, where initializers become slow defineProperty calls.
+  declare readonly errors: TemplateError[];
   // biome-ignore lint/suspicious/noExplicitAny: the CLDR object is the caller's
-  readonly cldr?: any;
-  readonly now?: number;
-  readonly enableExpr: boolean;
-  readonly exprOpts: ExprOptions;
-  readonly enableInclude: boolean;
+  declare readonly cldr?: any;
+  declare readonly now?: number;
+  declare readonly enableExpr: boolean;
+  declare readonly exprOpts: ExprOptions;
+  declare readonly enableInclude: boolean;
 
-  /** @internal */ out = '';
+  /** @internal */ declare out: string;
   /** @internal length of the enclosing buffers while a sub-render is captured */
-  outBase = 0;
-  /** @internal */ top: Frame;
-  /** @internal */ host: Host;
-  /** @internal */ depth = 0;
-  /** @internal */ partialDepth = 0;
-  /** @internal */ executed = 0;
-  /** @internal */ stopped = false;
-  /** @internal */ readonly maxOutput: number;
-  /** @internal */ readonly maxInstructions: number;
-  /** @internal */ readonly maxDepth: number;
+  declare outBase: number;
+  /** @internal */ declare top: Frame;
+  /** @internal */ declare host: Host;
+  /** @internal */ declare depth: number;
+  /** @internal */ declare partialDepth: number;
+  /** @internal */ declare executed: number;
+  /** @internal */ declare stopped: boolean;
+  /** @internal */ declare readonly maxOutput: number;
+  /** @internal */ declare readonly maxInstructions: number;
+  /** @internal */ declare readonly maxDepth: number;
 
-  private readonly partials: Record<string, unknown>;
-  private readonly injects: Record<string, unknown>;
-  private readonly parsedPartials = new Map<string, Template | null>();
+  private declare readonly partials: Record<string, unknown>;
+  private declare readonly injects: Record<string, unknown>;
+  private declare parsedPartials: Map<string, Template | null> | null;
 
   constructor(value: unknown, host: Host, options: ContextOptions = {}) {
+    this.errors = [];
+    this.out = '';
+    this.outBase = 0;
+    this.depth = 0;
+    this.partialDepth = 0;
+    this.executed = 0;
+    this.stopped = false;
+    this.parsedPartials = null;
     this.top = newFrame(value, null);
     this.host = host;
     this.partials = options.partials ?? {};
@@ -253,7 +263,9 @@ export class Context {
   findPartial(name: string): AstNode[] | null {
     const macro = this.getMacro(name);
     if (macro) return macro.body;
-    if (this.parsedPartials.has(name)) return this.parsedPartials.get(name)?.body ?? null;
+    this.parsedPartials ??= new Map();
+    const parsed = this.parsedPartials;
+    if (parsed.has(name)) return parsed.get(name)?.body ?? null;
     if (!Object.hasOwn(this.partials, name)) {
       this.error({
         type: 'engine',
@@ -278,7 +290,7 @@ export class Context {
     } else {
       template = this.host.adopt(raw);
     }
-    this.parsedPartials.set(name, template);
+    parsed.set(name, template);
     return template?.body ?? null;
   }
 

@@ -9,7 +9,8 @@ export type NodeType = 'missing' | 'null' | 'boolean' | 'number' | 'string' | 'a
 
 /** A data value as plugins see it. `value === undefined` means missing. */
 export class Node {
-  readonly value: unknown;
+  // Declared, not initialized: see Context.
+  declare readonly value: unknown;
 
   constructor(value: unknown) {
     this.value = typeof value === 'function' ? undefined : value;
@@ -99,8 +100,8 @@ export const toNode = (value: unknown): Node => (value instanceof Node ? value :
 
 /** A value travelling through a formatter chain. */
 export class Variable {
-  readonly name: string;
-  node: Node;
+  declare readonly name: string;
+  declare node: Node;
 
   constructor(name: string, node: Node | unknown) {
     this.name = name;
@@ -128,6 +129,22 @@ export type FormatterTable = Record<string, Formatter>;
 export type PredicateTable = Record<string, PredicatePlugin>;
 export type FormatterMap = FormatterTable;
 export type PredicateMap = PredicateTable;
+
+/**
+ * A formatter's fast form: the first variable's value in, its new value out. The
+ * renderer calls it directly for single-value tags, without Variable objects.
+ */
+export type ValueMap = (value: unknown, args: string[], ctx: Context) => unknown;
+
+/** Builds a formatter that only maps the first variable's value (see ValueMap). */
+export const valueFormatter = (map: ValueMap): Formatter =>
+  ({
+    map,
+    apply(args: string[], vars: Variable[], ctx: Context) {
+      const v = vars[0] as Variable;
+      v.set(map(v.get(), args, ctx));
+    },
+  }) as Formatter;
 
 /** Builds a formatter object from a function (handy for the built-in tables). */
 export const formatter = (

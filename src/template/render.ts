@@ -1,21 +1,27 @@
 /**
- * Tree-walking renderer: runs a parsed template against a Context.
+ * The renderer: turns each parsed body into a closure once (kept per body array,
+ * compiled lazily as it is first run) and runs those closures against a Context.
+ *
+ * Every instruction counts once against the instruction limit before it runs,
+ * exactly as a node-by-node walk would.
  */
-import type {
-  ArgList,
-  ElseNode,
-  FilterStep,
-  IfNode,
-  Node,
-  Path,
-  RepeatNode,
-  TestSpec,
-} from './ast';
-import type { Context } from './context';
+import type { ElseNode, FilterStep, IfNode, Node, Path, RepeatNode, TestSpec } from './ast';
+import type { Context, Frame } from './context';
 import { evaluate } from './expr/evaluate';
-import { LimitExceeded } from './limits';
-import { type FormatterTable, type PredicateTable, Variable } from './plugin';
+import { instructionLimitMessage, LimitExceeded } from './limits';
+import {
+  type Formatter,
+  type FormatterTable,
+  type PredicatePlugin,
+  type PredicateTable,
+  type ValueMap,
+  Variable,
+} from './plugin';
 import { isTruthy, printValue } from './value';
+
+type Op = (ctx: Context) => void;
+type Lookup = (ctx: Context) => unknown;
+type Check = (ctx: Context) => boolean;
 
 const CHARS = {
   space: ' ',
@@ -26,139 +32,324 @@ const CHARS = {
 } as const;
 
 const NO_ARGS: string[] = [];
+const noop: Op = () => {};
+const hasOwn = Object.hasOwn;
+const isArray = Array.isArray;
+
+/** Counts one instruction; ends the render past the limit. */
+function tick(ctx: Context): void {
+  if (++ctx.executed > ctx.maxInstructions) {
+    throw new LimitExceeded(instructionLimitMessage(ctx.maxInstructions));
+  }
+}
+
+/** `step` for a name (not an `@`-name, not a position): an own, non-function property. */
+function getOwn(v: unknown, name: string): unknown {
+  if (typeof v !== 'object' || v === null || isArray(v)) return undefined;
+  const r = (v as Record<string, unknown>)[name];
+  return r === undefined || typeof r === 'function' || !hasOwn(v, name) ? undefined : r;
+}
+
+/** A name looked up through the scope stack. */
+function lookupName(f: Frame | null, name: string): unknown {
+  for (; f; f = f.parent) {
+    const r = getOwn(f.value, name);
+    if (r !== undefined) return r;
+    if (f.stop) break;
+  }
+  return undefined;
+}
+
+const isPlainName = (k: string | number | undefined): k is string =>
+  typeof k === 'string' && k.charCodeAt(0) !== 64; /* @ */
+
+/** A compiled reference: through the scope stack, or the current frame only (`here`). */
+function compileLookup(path: Path, here: boolean): Lookup {
+  const first = path[0];
+  if (path.length === 1) {
+    if (first === '@') return (ctx) => ctx.top.value;
+    if (isPlainName(first)) {
+      return here ? (ctx) => getOwn(ctx.top.value, first) : (ctx) => lookupName(ctx.top, first);
+    }
+  }
+  if (isPlainName(first) && path.every((k) => typeof k === 'string')) {
+    const rest = path.slice(1) as string[];
+    const n = rest.length;
+    return (ctx) => {
+      let v = here ? getOwn(ctx.top.value, first) : lookupName(ctx.top, first);
+      for (let i = 0; i < n && v !== undefined; i++) v = getOwn(v, rest[i] as string);
+      return v;
+    };
+  }
+  return here ? (ctx) => ctx.lookupHere(path) : (ctx) => ctx.lookup(path);
+}
+
+/** Runs `fn` and reports what it throws (except limits), restoring the scope stack. */
+function report(e: unknown, op: string, ctx: Context, top: Frame, depth: number): void {
+  ctx.top = top;
+  ctx.depth = depth;
+  reportThrow(e, op, ctx);
+}
 
 export class Renderer {
+  private readonly compiled = new WeakMap<Node[], Op>();
+
   constructor(
     readonly formatters: FormatterTable,
     readonly predicates: PredicateTable,
   ) {}
 
   runBody(nodes: Node[], ctx: Context): void {
-    for (let i = 0; i < nodes.length; i++) this.runNode(nodes[i] as Node, ctx);
+    this.body(nodes)(ctx);
   }
 
-  private runNode(node: Node, ctx: Context): void {
-    ctx.tick();
+  /** The closure of a body, compiled on first use. */
+  private body(nodes: Node[]): Op {
+    let op = this.compiled.get(nodes);
+    if (op === undefined) {
+      op = this.compileBody(nodes);
+      this.compiled.set(nodes, op);
+    }
+    return op;
+  }
+
+  /** A body compiled when it first runs (keeps compiling as shallow as rendering). */
+  private lazy(nodes: Node[]): Op {
+    if (nodes.length === 0) return noop;
+    let op: Op | null = null;
+    return (ctx) => {
+      if (op === null) op = this.body(nodes);
+      op(ctx);
+    };
+  }
+
+  private compileBody(nodes: Node[]): Op {
+    const ops: Op[] = [];
+    for (let i = 0; i < nodes.length; ) {
+      // A run of text, special characters and comments becomes one append.
+      let text = '';
+      let count = 0;
+      let j = i;
+      for (; j < nodes.length; j++) {
+        const n = nodes[j] as Node;
+        if (n.kind === 'text') text += n.text;
+        else if (n.kind === 'char') text += CHARS[n.tag];
+        else if (n.kind !== 'comment') break;
+        count++;
+      }
+      if (count > 0) {
+        ops.push(textOp(nodes.slice(i, j), text, count));
+        i = j;
+      } else {
+        ops.push(this.compileNode(nodes[i] as Node));
+        i++;
+      }
+    }
+    const n = ops.length;
+    if (n === 0) return noop;
+    if (n === 1) return ops[0] as Op;
+    if (n === 2) {
+      const a = ops[0] as Op;
+      const b = ops[1] as Op;
+      return (ctx) => {
+        a(ctx);
+        b(ctx);
+      };
+    }
+    if (n === 3) {
+      const a = ops[0] as Op;
+      const b = ops[1] as Op;
+      const c = ops[2] as Op;
+      return (ctx) => {
+        a(ctx);
+        b(ctx);
+        c(ctx);
+      };
+    }
+    return (ctx) => {
+      for (let k = 0; k < n; k++) (ops[k] as Op)(ctx);
+    };
+  }
+
+  private compileNode(node: Node): Op {
     switch (node.kind) {
-      case 'text':
-        ctx.append(node.text);
-        return;
-      case 'char':
-        ctx.append(CHARS[node.tag]);
-        return;
-      case 'comment':
-        return;
       case 'output':
-        this.runOutput(node.paths, node.filters, ctx);
-        return;
+        return this.outputOp(node.paths, node.filters);
       case 'section': {
-        const value = ctx.lookupHere(node.path);
-        ctx.push(value);
-        try {
-          if (isTruthy(value)) this.runBody(node.body, ctx);
-          else this.runElse(node.next, ctx);
-        } finally {
+        const value = compileLookup(node.path, true);
+        const body = this.lazy(node.body);
+        const orElse = this.elseOp(node.next);
+        return (ctx) => {
+          tick(ctx);
+          const v = value(ctx);
+          ctx.push(v);
+          if (isTruthy(v)) body(ctx);
+          else orElse(ctx);
           ctx.pop();
-        }
-        return;
+        };
       }
       case 'repeat':
-        this.runRepeat(node, ctx);
-        return;
-      case 'test':
-        if (this.check(node.test, ctx, 'PREDICATE')) this.runBody(node.body, ctx);
-        else this.runElse(node.next, ctx);
-        return;
-      case 'if':
-        if (this.condition(node, ctx)) this.runBody(node.body, ctx);
-        else this.runElse(node.next, ctx);
-        return;
+        return this.repeatOp(node);
+      case 'test': {
+        const check = this.checkOp(node.test, 'PREDICATE');
+        const body = this.lazy(node.body);
+        const orElse = this.elseOp(node.next);
+        return (ctx) => {
+          tick(ctx);
+          if (check(ctx)) body(ctx);
+          else orElse(ctx);
+        };
+      }
+      case 'if': {
+        const cond = conditionOp(node);
+        const body = this.lazy(node.body);
+        const orElse = this.elseOp(node.next);
+        return (ctx) => {
+          tick(ctx);
+          if (cond(ctx)) body(ctx);
+          else orElse(ctx);
+        };
+      }
       case 'bind': {
-        const vars = this.resolveAll(node.paths, ctx);
-        if (node.filters.length && !this.applyFilters(node.filters, vars, ctx, 'BINDVAR')) return;
-        ctx.setVar(node.name, (vars[0] as Variable).get());
-        return;
+        const { name, paths, filters } = node;
+        return (ctx) => {
+          tick(ctx);
+          const vars = this.resolveAll(paths, ctx);
+          if (filters.length && !this.applyFilters(filters, vars, ctx, 'BINDVAR')) return;
+          ctx.setVar(name, (vars[0] as Variable).get());
+        };
       }
       case 'record': {
-        const obj: Record<string, unknown> = {};
-        for (const [key, path] of node.fields) obj[key] = ctx.lookup(path) ?? null;
-        ctx.setVar(node.name, obj);
-        return;
+        const { name, fields } = node;
+        return (ctx) => {
+          tick(ctx);
+          const obj: Record<string, unknown> = {};
+          for (const [key, path] of fields) obj[key] = ctx.lookup(path) ?? null;
+          ctx.setVar(name, obj);
+        };
       }
       case 'eval':
-        if (ctx.enableExpr) evaluate(node, ctx);
-        return;
+        return (ctx) => {
+          tick(ctx);
+          if (ctx.enableExpr) evaluate(node, ctx);
+        };
       case 'macro':
-        ctx.setMacro(node.name, node);
-        return;
-      case 'include':
-        if (ctx.enableInclude) this.runInclude(node.name, node.args, ctx);
-        return;
-      case 'inject':
-        ctx.setVar(node.name, ctx.getInjectable(node.key));
-        return;
+        return (ctx) => {
+          tick(ctx);
+          ctx.setMacro(node.name, node);
+        };
+      case 'include': {
+        const { name, args } = node;
+        const output = args.words.includes('output');
+        return (ctx) => {
+          tick(ctx);
+          if (ctx.enableInclude) this.runInclude(name, output, ctx);
+        };
+      }
+      case 'inject': {
+        const { name, key } = node;
+        return (ctx) => {
+          tick(ctx);
+          ctx.setVar(name, ctx.getInjectable(key));
+        };
+      }
+      default:
+        // text, char and comment nodes (normally merged by compileBody)
+        return textOp(
+          [node],
+          node.kind === 'text' ? node.text : node.kind === 'char' ? CHARS[node.tag] : '',
+          1,
+        );
     }
   }
 
-  private runElse(branch: ElseNode | null, ctx: Context): void {
-    for (let b = branch; b; b = b.next) {
-      if (!b.test || this.check(b.test, ctx, 'OR_PREDICATE')) {
-        this.runBody(b.body, ctx);
+  /** The `{.or}` chain: the first branch whose test passes (or has none) runs. */
+  private elseOp(branch: ElseNode | null): Op {
+    if (!branch) return noop;
+    const body = this.lazy(branch.body);
+    if (!branch.test) return body;
+    const check = this.checkOp(branch.test, 'OR_PREDICATE');
+    const next = this.elseOp(branch.next);
+    return (ctx) => {
+      if (check(ctx)) body(ctx);
+      else next(ctx);
+    };
+  }
+
+  private repeatOp(node: RepeatNode): Op {
+    const value = compileLookup(node.path, true);
+    const body = this.lazy(node.body);
+    const between = node.between.length ? this.lazy(node.between) : null;
+    const orElse = this.elseOp(node.next);
+    return (ctx) => {
+      tick(ctx);
+      const list = value(ctx);
+      if (!isArray(list) || list.length === 0) {
+        orElse(ctx);
         return;
       }
-    }
-  }
-
-  private runRepeat(node: RepeatNode, ctx: Context): void {
-    const list = ctx.lookupHere(node.path);
-    if (!Array.isArray(list) || list.length === 0) {
-      this.runElse(node.next, ctx);
-      return;
-    }
-    ctx.push(list);
-    try {
+      ctx.push(list);
+      // One frame serves every element in turn.
+      const item = ctx.push(undefined);
       for (let i = 0; i < list.length; i++) {
-        const item = ctx.push(list[i]);
+        item.value = list[i];
         item.index = i;
-        try {
-          this.runBody(node.body, ctx);
-          if (i < list.length - 1 && node.between.length) this.runBody(node.between, ctx);
-        } finally {
-          ctx.pop();
-        }
+        item.vars = null;
+        item.macros = null;
+        body(ctx);
+        if (between !== null && i < list.length - 1) between(ctx);
       }
-    } finally {
       ctx.pop();
-    }
+      ctx.pop();
+    };
   }
 
-  /**
-   * `{.if}`: only the leading run of operands joined by the first operator
-   * counts; everything after the first change of operator is ignored (as the
-   * public engine does: `a || b && c` is `a || b`).
-   */
-  private condition(node: IfNode, ctx: Context): boolean {
-    const { joins, paths } = node;
-    const any = joins[0] === '||';
-    let i = 0;
-    for (;;) {
-      const t = isTruthy(ctx.lookup(paths[i] as Path));
-      if (any ? t : !t) return t;
-      if (i >= joins.length || joins[i] !== joins[0]) return t;
-      i++;
-    }
+  /** A predicate test; unknown predicates are false, throws become engine errors. */
+  private checkOp(test: TestSpec, op: string): Check {
+    const impl: PredicatePlugin | undefined = this.predicates[test.name];
+    if (!impl) return () => false;
+    const args = test.args ? test.args.words : NO_ARGS;
+    return (ctx) => {
+      const top = ctx.top;
+      const depth = ctx.depth;
+      try {
+        return impl.apply(args, ctx) === true;
+      } catch (e) {
+        report(e, op, ctx, top, depth);
+        return false;
+      }
+    };
   }
 
-  /** Evaluates a predicate; unknown ones are false, throws become engine errors. */
-  private check(test: TestSpec, ctx: Context, op: string): boolean {
-    const impl = this.predicates[test.name];
-    if (!impl) return false;
-    try {
-      return impl.apply(test.args ? test.args.words : NO_ARGS, ctx) === true;
-    } catch (e) {
-      reportThrow(e, op, ctx);
-      return false;
+  private outputOp(paths: Path[], filters: FilterStep[]): Op {
+    const first = compileLookup(paths[0] as Path, false);
+    if (paths.length === 1) {
+      if (filters.length === 0) {
+        return (ctx) => {
+          tick(ctx);
+          ctx.append(printValue(first(ctx)));
+        };
+      }
+      const maps = this.valueMaps(filters);
+      if (maps) return mapOutputOp(first, maps, filters.map(argsOf));
     }
+    return (ctx) => {
+      tick(ctx);
+      const vars = this.resolveAll(paths, ctx);
+      if (filters.length && !this.applyFilters(filters, vars, ctx, 'VARIABLE')) return;
+      ctx.append(printValue((vars[0] as Variable).get()));
+    };
+  }
+
+  /** The value maps of a formatter chain when every formatter has one (and exists). */
+  private valueMaps(filters: FilterStep[]): ValueMap[] | null {
+    const maps: ValueMap[] = [];
+    for (const f of filters) {
+      const impl = this.formatters[f.name] as (Formatter & { map?: ValueMap }) | undefined;
+      if (!impl?.map) return null;
+      maps.push(impl.map);
+    }
+    return maps;
   }
 
   resolveAll(paths: Path[], ctx: Context): Variable[] {
@@ -170,42 +361,118 @@ export class Renderer {
     return vars;
   }
 
-  private runOutput(paths: Path[], filters: FilterStep[], ctx: Context): void {
-    if (filters.length === 0 && paths.length === 1) {
-      ctx.append(printValue(ctx.lookup(paths[0] as Path)));
-      return;
-    }
-    const vars = this.resolveAll(paths, ctx);
-    if (filters.length && !this.applyFilters(filters, vars, ctx, 'VARIABLE')) return;
-    ctx.append(printValue((vars[0] as Variable).get()));
-  }
-
   /** Runs a formatter chain; false when a formatter threw (already reported). */
   applyFilters(filters: FilterStep[], vars: Variable[], ctx: Context, op: string): boolean {
     for (const f of filters) {
       const impl = this.formatters[f.name];
       if (!impl) continue;
+      const top = ctx.top;
+      const depth = ctx.depth;
       try {
-        impl.apply(f.args ? f.args.words : NO_ARGS, vars, ctx);
+        impl.apply(argsOf(f), vars, ctx);
       } catch (e) {
-        reportThrow(e, op, ctx);
+        report(e, op, ctx, top, depth);
         return false;
       }
     }
     return true;
   }
 
-  private runInclude(name: string, args: ArgList, ctx: Context): void {
+  private runInclude(name: string, output: boolean, ctx: Context): void {
     const body = ctx.findPartial(name);
     if (!body) return;
     if (!ctx.enterPartial(name)) return;
     try {
-      if (args.words.includes('output')) this.runBody(body, ctx);
+      if (output) this.runBody(body, ctx);
       else ctx.capture(() => this.runBody(body, ctx));
     } finally {
       ctx.exitPartial();
     }
   }
+}
+
+const argsOf = (f: FilterStep): string[] => (f.args ? f.args.words : NO_ARGS);
+
+/** A run of `count` text-like nodes appending `text`; exact per-node counting near the limit. */
+function textOp(nodes: Node[], text: string, count: number): Op {
+  return (ctx) => {
+    if (ctx.executed + count <= ctx.maxInstructions) {
+      ctx.executed += count;
+      if (text !== '') ctx.append(text);
+      return;
+    }
+    for (const n of nodes) {
+      tick(ctx);
+      if (n.kind === 'text') ctx.append(n.text);
+      else if (n.kind === 'char') ctx.append(CHARS[n.tag]);
+    }
+  };
+}
+
+/** `{path|f|g}` where every formatter maps the value: no Variable objects. */
+function mapOutputOp(first: Lookup, maps: ValueMap[], args: string[][]): Op {
+  if (maps.length === 1) {
+    const map = maps[0] as ValueMap;
+    const a = args[0] as string[];
+    return (ctx) => {
+      tick(ctx);
+      let v = first(ctx);
+      if (typeof v === 'function') v = undefined;
+      const top = ctx.top;
+      const depth = ctx.depth;
+      let r: unknown;
+      try {
+        r = map(v, a, ctx);
+      } catch (e) {
+        report(e, 'VARIABLE', ctx, top, depth);
+        return;
+      }
+      ctx.append(printValue(r));
+    };
+  }
+  const n = maps.length;
+  return (ctx) => {
+    tick(ctx);
+    let v = first(ctx);
+    if (typeof v === 'function') v = undefined;
+    const top = ctx.top;
+    const depth = ctx.depth;
+    try {
+      for (let i = 0; i < n; i++) {
+        v = (maps[i] as ValueMap)(v, args[i] as string[], ctx);
+        if (typeof v === 'function') v = undefined;
+      }
+    } catch (e) {
+      report(e, 'VARIABLE', ctx, top, depth);
+      return;
+    }
+    ctx.append(printValue(v));
+  };
+}
+
+/**
+ * `{.if}`: only the leading run of operands joined by the first operator
+ * counts; everything after the first change of operator is ignored (as the
+ * public engine does: `a || b && c` is `a || b`).
+ */
+function conditionOp(node: IfNode): Check {
+  const { joins, paths } = node;
+  let n = 1;
+  while (n <= joins.length && joins[n - 1] === joins[0]) n++;
+  const lookups = paths.slice(0, n).map((p) => compileLookup(p, false));
+  if (n === 1) {
+    const only = lookups[0] as Lookup;
+    return (ctx) => isTruthy(only(ctx));
+  }
+  const any = joins[0] === '||';
+  return (ctx) => {
+    let t = false;
+    for (let i = 0; i < n; i++) {
+      t = isTruthy((lookups[i] as Lookup)(ctx));
+      if (any ? t : !t) return t;
+    }
+    return t;
+  };
 }
 
 export function reportThrow(e: unknown, op: string, ctx: Context): void {

@@ -2,12 +2,10 @@
  * The core formatter family (docs §6 "Core").
  */
 import type { Context } from '../context';
-import { type Formatter, type FormatterTable, formatter, step, type Variable } from '../plugin';
+import { type Formatter, type FormatterTable, step, valueFormatter } from '../plugin';
 import { readPath } from '../tags';
 import { isObject, isTruthy, printValue, toNumber, toText } from '../value';
-import { escapeAttr, escapeHtml, scriptJson, urlEscape } from './text';
-
-const first = (vars: Variable[]) => vars[0] as Variable;
+import { urlEscape } from './text';
 
 /** Splits `a.b.0` into a path the way a tag would; null when it is not one. */
 function parsePath(text: string): (string | number)[] | null {
@@ -22,15 +20,61 @@ const resolveArg = (text: string, ctx: Context): unknown => {
 
 /** Replaces a string value through `fn`; non-strings go through as-string first. */
 const textFormatter = (fn: (s: string) => string): Formatter =>
-  formatter((_args, vars) => {
-    const v = first(vars);
-    v.set(fn(toText(v.get())));
-  });
+  valueFormatter((x) => fn(toText(x)));
 
-function applyPartial(args: string[], vars: Variable[], ctx: Context): void {
-  const v = first(vars);
+/**
+ * Escapes `&`, `<`, `>` (and `"` when `quotes`), scanning once and copying only
+ * around the characters replaced.
+ */
+function escapeMarkup(s: string, quotes: boolean): string {
+  let out = '';
+  let last = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 62) continue;
+    let r: string;
+    if (c === 38) r = '&amp;';
+    else if (c === 60) r = '&lt;';
+    else if (c === 62) r = '&gt;';
+    else if (c === 34 && quotes) r = '&quot;';
+    else continue;
+    out += s.slice(last, i) + r;
+    last = i + 1;
+  }
+  return last === 0 ? s : out + s.slice(last);
+}
+
+/** `url-encode` characters kept as they are: A-Z a-z 0-9 @ * _ + - . / */
+const URL_SAFE = /* @__PURE__ */ (() => {
+  const t = new Uint8Array(128);
+  for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789@*_+-./')
+    t[c.charCodeAt(0)] = 1;
+  return t;
+})();
+
+/** `urlEscape`, with a quick path for ASCII text. */
+function urlEncode(s: string): string {
+  let out = '';
+  let last = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 127) return urlEscape(s);
+    if (URL_SAFE[c] === 1) continue;
+    out += `${s.slice(last, i)}%${c < 16 ? '0' : ''}${c.toString(16).toUpperCase()}`;
+    last = i + 1;
+  }
+  return last === 0 ? s : out + s.slice(last);
+}
+
+/** JSON text safe inside a script element. */
+function scriptJson(v: unknown, indent?: number): string {
+  const s = JSON.stringify(v, null, indent) ?? '';
+  return s.indexOf('</') < 0 ? s : s.replace(/<\//g, '<\\/');
+}
+
+function applyPartial(value: unknown, args: string[], ctx: Context): unknown {
   const name = args[0];
-  if (name === undefined) return;
+  if (name === undefined) return value;
   let isPrivate = false;
   let params: Record<string, string> | null = null;
   for (let i = 1; i < args.length; i++) {
@@ -45,17 +89,11 @@ function applyPartial(args: string[], vars: Variable[], ctx: Context): void {
     }
   }
   const body = ctx.findPartial(name);
-  if (!body) {
-    v.set('');
-    return;
-  }
-  if (!ctx.enterPartial(name)) {
-    v.set('');
-    return;
-  }
+  if (!body) return '';
+  if (!ctx.enterPartial(name)) return '';
   try {
-    const text = ctx.capture(() => {
-      const frame = ctx.push(v.get());
+    return ctx.capture(() => {
+      const frame = ctx.push(value);
       frame.stop = isPrivate;
       if (params) ctx.setVar('@args', params);
       try {
@@ -64,20 +102,14 @@ function applyPartial(args: string[], vars: Variable[], ctx: Context): void {
         ctx.pop();
       }
     });
-    v.set(text);
   } finally {
     ctx.exitPartial();
   }
 }
 
 function findIn(last: boolean) {
-  return formatter((args, vars, ctx) => {
-    const v = first(vars);
-    const list = v.get();
-    if (!Array.isArray(list)) {
-      v.set(undefined);
-      return;
-    }
+  return valueFormatter((list, args, ctx) => {
+    if (!Array.isArray(list)) return undefined;
     let test: (item: unknown) => boolean;
     if (args.length === 0) test = () => true;
     else if (args.length === 1) {
@@ -91,12 +123,9 @@ function findIn(last: boolean) {
     const n = list.length;
     for (let k = 0; k < n; k++) {
       const item = list[last ? n - 1 - k : k];
-      if (test(item)) {
-        v.set(item);
-        return;
-      }
+      if (test(item)) return item;
     }
-    v.set(undefined);
+    return undefined;
   });
 }
 
@@ -130,6 +159,27 @@ function smartypants(s: string): string {
 }
 
 function slugify(s: string): string {
+  // ASCII text in one pass: letters (lowered), digits and `-` kept, whitespace runs
+  // (counted across removed characters) become one `-`, everything else dropped.
+  let out = '';
+  let space = false;
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c > 127) return slowSlugify(s);
+    if (c === 32 || (c >= 9 && c <= 13)) {
+      if (!space) out += '-';
+      space = true;
+      continue;
+    }
+    if (c >= 65 && c <= 90) c += 32;
+    else if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45)) continue;
+    out += String.fromCharCode(c);
+    space = false;
+  }
+  return out;
+}
+
+function slowSlugify(s: string): string {
   return s
     .replace(/[^a-zA-Z0-9\s-]/g, '')
     .replace(/\s+/g, '-')
@@ -137,28 +187,23 @@ function slugify(s: string): string {
 }
 
 export const CORE_FORMATTERS: FormatterTable = {
-  apply: formatter(applyPartial),
+  apply: valueFormatter(applyPartial),
 
-  count: formatter((_args, vars) => {
-    const v = first(vars);
-    const x = v.get();
-    v.set(
-      Array.isArray(x)
-        ? x.length
-        : isObject(x)
-          ? Object.keys(x).length
-          : typeof x === 'string'
-            ? x.length
-            : 0,
-    );
-  }),
+  count: valueFormatter((x) =>
+    Array.isArray(x)
+      ? x.length
+      : isObject(x)
+        ? Object.keys(x).length
+        : typeof x === 'string'
+          ? x.length
+          : 0,
+  ),
 
-  cycle: formatter((args, vars) => {
-    const v = first(vars);
+  cycle: valueFormatter((x, args) => {
     const n = args.length;
-    let i = (toNumber(v.get()) - 1) % n;
+    let i = (toNumber(x) - 1) % n;
     if (i < 0) i += n;
-    v.set(args[i]);
+    return args[i];
   }),
 
   'encode-space': textFormatter((s) => s.replace(/\s/g, '&nbsp;')),
@@ -167,20 +212,15 @@ export const CORE_FORMATTERS: FormatterTable = {
   'find-first': findIn(false),
   'find-last': findIn(true),
 
-  format: formatter((args, vars, ctx) => {
-    const v = first(vars);
+  format: valueFormatter((x, args, ctx) => {
     const values = args.map((a) => resolveArg(a, ctx));
-    v.set(
-      toText(v.get()).replace(/\{(\d+)\}/g, (_m, d: string) => {
-        const x = values[Number(d)];
-        return x === undefined || x === null ? '' : String(x);
-      }),
-    );
+    return toText(x).replace(/\{(\d+)\}/g, (_m, d: string) => {
+      const y = values[Number(d)];
+      return y === undefined || y === null ? '' : String(y);
+    });
   }),
 
-  get: formatter((args, vars, ctx) => {
-    const v = first(vars);
-    let x = v.get();
+  get: valueFormatter((x, args, ctx) => {
     for (const a of args) {
       const key = resolveArg(a, ctx);
       if (Array.isArray(key)) {
@@ -191,64 +231,46 @@ export const CORE_FORMATTERS: FormatterTable = {
         x = undefined;
       }
     }
-    v.set(x);
+    return x;
   }),
 
-  html: textFormatter(escapeHtml),
-  htmlattr: textFormatter(escapeAttr),
-  htmltag: textFormatter(escapeAttr),
+  html: textFormatter((s) => escapeMarkup(s, false)),
+  htmlattr: textFormatter((s) => escapeMarkup(s, true)),
+  htmltag: textFormatter((s) => escapeMarkup(s, true)),
 
-  iter: formatter((_args, vars, ctx) => {
-    first(vars).set(ctx.lookup(['@index']));
-  }),
+  iter: valueFormatter((_x, _args, ctx) => ctx.lookup(['@index'])),
 
-  json: formatter((_args, vars) => {
-    const v = first(vars);
-    v.set(v.get() === undefined ? '' : scriptJson(v.get()));
-  }),
+  json: valueFormatter((x) => (x === undefined ? '' : scriptJson(x))),
 
-  'json-pretty': formatter((_args, vars) => {
-    const v = first(vars);
-    v.set(v.get() === undefined ? '' : scriptJson(v.get(), 2));
-  }),
+  'json-pretty': valueFormatter((x) => (x === undefined ? '' : scriptJson(x, 2))),
 
-  'key-by': formatter((args, vars) => {
-    const v = first(vars);
-    const list = v.get();
+  'key-by': valueFormatter((list, args) => {
     const path = parsePath(args[0] ?? '') ?? [];
-    if (!Array.isArray(list)) {
-      v.set({});
-      return;
-    }
+    if (!Array.isArray(list)) return {};
     const out: Record<string, unknown> = {};
     for (const item of list) {
       const key = follow(item, path);
       if (key !== undefined) out[printValue(key)] = item;
     }
-    v.set(out);
+    return out;
   }),
 
   'line-breaks': textFormatter((s) => s.replace(/\n/g, '<br/>')),
 
-  lookup: formatter((args, vars, ctx) => {
-    const v = first(vars);
+  lookup: valueFormatter((_x, args, ctx) => {
     const name = toText(resolveArg(args[0] ?? '', ctx));
     const path = parsePath(name);
-    v.set(path ? ctx.lookup(path) : undefined);
+    return path ? ctx.lookup(path) : undefined;
   }),
 
-  mod: formatter((args, vars) => {
-    const v = first(vars);
+  mod: valueFormatter((x, args) => {
     const n = Number.parseInt(args[0] ?? '', 10) || 2;
-    v.set(toNumber(v.get()) % n);
+    return toNumber(x) % n;
   }),
 
-  output: formatter((args, vars) => {
-    first(vars).set(args.join(' '));
-  }),
+  output: valueFormatter((_x, args) => args.join(' ')),
 
-  pluralize: formatter((args, vars) => {
-    const v = first(vars);
+  pluralize: valueFormatter((x, args) => {
     let singular = '';
     let plural = 's';
     if (args.length === 1) plural = args[0] as string;
@@ -256,47 +278,31 @@ export const CORE_FORMATTERS: FormatterTable = {
       singular = args[0] as string;
       plural = args[1] as string;
     }
-    v.set(toNumber(v.get()) === 1 ? singular : plural);
+    return toNumber(x) === 1 ? singular : plural;
   }),
 
-  prop: formatter((args, vars) => {
-    const v = first(vars);
-    let x = v.get();
+  prop: valueFormatter((x, args) => {
     for (const a of args) x = follow(x, parsePath(a) ?? []);
-    v.set(x);
+    return x;
   }),
 
-  raw: formatter((_args, vars) => {
-    const v = first(vars);
-    v.set(JSON.stringify(v.get()) ?? 'null');
-  }),
+  raw: valueFormatter((x) => JSON.stringify(x) ?? 'null'),
 
-  round: formatter((_args, vars) => {
-    const v = first(vars);
-    v.set(Math.round(toNumber(v.get())));
-  }),
+  round: valueFormatter((x) => Math.round(toNumber(x))),
 
-  safe: formatter((_args, vars) => {
-    const v = first(vars);
-    const x = v.get();
-    if (isTruthy(x)) v.set(toText(x).replace(/<[^>]*?>/g, ''));
-  }),
+  safe: valueFormatter((x) => (isTruthy(x) ? toText(x).replace(/<[^>]*?>/g, '') : x)),
 
   slugify: textFormatter(slugify),
   smartypants: textFormatter(smartypants),
 
-  str: formatter((_args, vars) => {
-    const v = first(vars);
-    v.set(toText(v.get()));
-  }),
+  str: valueFormatter((x) => toText(x)),
 
-  truncate: formatter((args, vars) => {
-    const v = first(vars);
+  truncate: valueFormatter((x, args) => {
     const limit = args.length ? toNumber(args[0]) : 100;
     const ellipsis = args.length > 1 ? (args[1] as string) : '...';
-    if (!(limit > 0)) return;
-    v.set(truncate(toText(v.get()), limit, ellipsis));
+    if (!(limit > 0)) return x;
+    return truncate(toText(x), limit, ellipsis);
   }),
 
-  'url-encode': textFormatter(urlEscape),
+  'url-encode': textFormatter(urlEncode),
 };
