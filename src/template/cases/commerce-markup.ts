@@ -267,4 +267,209 @@ const QUANTITY: OracleCase[] = [
   stocked({}, {}, { id: [1, 2] }),
 ];
 
-export const COMMERCE_MARKUP_CASES: OracleCase[] = [...ADD_TO_CART, ...QUANTITY];
+/** Variants from attribute maps, e.g. pick({ size: 'S' }, { size: 'M' }). */
+const pick = (...attrs: unknown[]) => attrs.map((attributes) => ({ attributes }));
+const SHIRTS = pick(
+  { size: 'S', tone: 'Ink' },
+  { size: 'M', tone: 'Ink' },
+  { size: 'M', tone: 'Sand' },
+);
+const EN: OracleCase[3] = { locale: 'en-US' };
+
+const select = (
+  sc: Json,
+  root: Json = {},
+  item: Json = {},
+  options?: OracleCase[3],
+): OracleCase => [
+  '{product|variants-select}',
+  product({ variants: SHIRTS, variantOptionOrdering: ['size', 'tone'], ...sc }, root, item),
+  {},
+  options,
+];
+
+const VARIANTS: OracleCase[] = [
+  ['{@|variants-select}'],
+  ['{@|variants-select}', 'text'],
+  ['{product|variants-select|json}', product({})],
+  ['<{product|variants-select}>', product({ variants: SHIRTS })],
+  select({}),
+  select({}, {}, {}, EN),
+  select({ variantOptionOrdering: ['tone', 'size'] }, {}, {}, EN),
+  select({ variantOptionOrdering: ['tone'] }, {}, {}, EN),
+  select({ variantOptionOrdering: [] }),
+  select({ variantOptionOrdering: undefined }),
+  select({ variantOptionOrdering: 'size' }),
+  select({ variantOptionOrdering: { a: 'size' } }, {}, {}, EN),
+  select({ variantOptionOrdering: ['size', 'fit', 'tone'] }, {}, {}, EN),
+  select({ variantOptionOrdering: ['size', 'size', 'tone', 'size'] }, {}, {}, EN),
+  select({ variantOptionOrdering: [null, true, 2.5, { a: 1 }, [1, 2]] }, {}, {}, EN),
+  select({
+    variants: pick({ '': 'e', true: 't', '2.5': 'n', null: 'x' }, { '': 'f', true: 'u' }),
+    variantOptionOrdering: [null, true, 2.5],
+  }),
+  select({ variants: pick({ size: 'S' }) }),
+  select({ variants: pick({ size: 'S' }, { size: 'S' }) }),
+  select({ variants: [] }),
+  select({ variants: 'SM' }),
+  select({ variants: { a: { attributes: { size: 'S' } }, b: { attributes: { size: 'M' } } } }),
+  select({ variants: { 0: { attributes: { size: 'S' } }, 1: { attributes: { size: 'M' } } } }),
+  select({ variants: [5, null, { attributes: 'x' }, {}, { attributes: { size: 'L' } }] }),
+  select({
+    variants: pick({ size: 1 }, { size: '1' }, { size: 1.5 }, { size: true }, { size: false }),
+    variantOptionOrdering: ['size'],
+  }),
+  select({
+    variants: pick({ size: null }, { size: '' }, { size: 0 }, { size: '0' }, { size: 'XL' }),
+    variantOptionOrdering: ['size'],
+  }),
+  select({
+    variants: pick({ size: { a: 1 } }, { size: [1, 2] }, { size: 'XS' }),
+    variantOptionOrdering: ['size'],
+  }),
+  select(
+    {
+      variants: pick({ 'Größe <b>': 'v<"&\'>', tone: 'a b' }, { 'Größe <b>': '</script>' }),
+      variantOptionOrdering: ['Größe <b>', 'tone'],
+    },
+    {},
+    {},
+    EN,
+  ),
+  select(
+    {
+      variants: pick({ "It's {x}": 'a' }, { "It's {x}": 'b' }),
+      variantOptionOrdering: ["It's {x}"],
+    },
+    {},
+    {},
+    EN,
+  ),
+  select({}, {}, { id: 'v<"&' }),
+  select({}, { id: 'root' }, { id: undefined }),
+  select({}, {}, { id: 12 }),
+  select({}, {}, { id: ['a', 'b'] }),
+  select({}, {}, { id: { a: 1 } }),
+  [
+    '{product|variants-select}',
+    {
+      product: { id: 'p' },
+      structuredContent: { variants: SHIRTS, variantOptionOrdering: ['size'] },
+    },
+  ],
+  select({ isSubscribable: true }),
+  select({
+    isSubscribable: true,
+    subscriptionPlan: { billingPeriod: { value: 1, unit: 'WEEK' }, note: '</x>&"' },
+  }),
+  select({ isSubscribable: true, subscriptionPlan: null }),
+  select({ isSubscribable: true, subscriptionPlan: 'monthly' }),
+  select({ isSubscribable: false, subscriptionPlan: { a: 1 } }),
+  select({ isSubscribable: 'false' }),
+  select({ isSubscribable: 0 }),
+  select({ isSubscribable: {} }),
+  select({ isSubscribable: { a: 1 } }),
+  select({ isSubscribable: [] }),
+  select({ productType: 4 }),
+  select({ productType: 4 }, {}, {}, EN),
+  select({ productType: '4' }, {}, {}, EN),
+  select({ productType: ' 4' }, {}, {}, EN),
+  select({ productType: '4.5' }, {}, {}, EN),
+  select({ productType: 1 }, {}, {}, EN),
+  select(
+    { productType: 4 },
+    { localizedStrings: { giftCardVariantSelectText: 'Wert wählen' } },
+    {},
+    EN,
+  ),
+  select(
+    { productType: 4 },
+    { localizedStrings: { giftCardValueDisplayText: 'Betrag {0}' } },
+    {},
+    EN,
+  ),
+  select(
+    { productType: 4 },
+    {
+      localizedStrings: {
+        giftCardValueDisplayText: '<b>{0}&"',
+        giftCardVariantSelectText: '<i>{variantName}</i> {0} {1}',
+      },
+    },
+    {},
+    EN,
+  ),
+  select(
+    { productType: 4 },
+    { localizedStrings: { giftCardValueDisplayText: '', giftCardVariantSelectText: '' } },
+    {},
+    EN,
+  ),
+  select(
+    { productType: 4 },
+    { localizedStrings: { giftCardValueDisplayText: 5, giftCardVariantSelectText: ['x'] } },
+    {},
+    EN,
+  ),
+  select(
+    { productType: 4 },
+    { localizedStrings: { giftCardValueDisplayText: { a: 1 }, giftCardVariantSelectText: {} } },
+    {},
+    EN,
+  ),
+  select({}, { localizedStrings: { productVariantSelectText: 'Choose {variantName}' } }, {}, EN),
+  select({}, { localizedStrings: { productVariantSelectText: 'Choose {variantName}' } }),
+  select(
+    {},
+    { localizedStrings: { productVariantSelectText: '{0} / {variantName} / {1} / {other}' } },
+    {},
+    EN,
+  ),
+  select({}, { localizedStrings: { productVariantSelectText: '<b>{variantName}&"\'' } }, {}, EN),
+  select(
+    {},
+    { localizedStrings: { productVariantSelectText: "It''s '{'x'}' {variantName}" } },
+    {},
+    EN,
+  ),
+  select(
+    {},
+    {
+      localizedStrings: {
+        productVariantSelectText:
+          '{variantName, select, size {Pick a size} other {Pick {variantName}}}',
+      },
+    },
+    {},
+    EN,
+  ),
+  select(
+    {},
+    {
+      localizedStrings: {
+        productVariantSelectText: '{variantName, plural, one {one} other {many}}',
+      },
+    },
+    {},
+    EN,
+  ),
+  select({}, { localizedStrings: { productVariantSelectText: '{0} {variantName' } }, {}, EN),
+  select({}, { localizedStrings: { productVariantSelectText: '' } }, {}, EN),
+  select({}, { localizedStrings: { productVariantSelectText: 7 } }, {}, EN),
+  select({}, { localizedStrings: { productVariantSelectText: { a: 1 } } }, {}, EN),
+  select({}, { localizedStrings: { productVariantSelectText: ['Pick'] } }, {}, EN),
+  select(
+    {},
+    { localizedStrings: { productVariantSelectText: 'Root' } },
+    { localizedStrings: { productVariantSelectText: 'Own {0}' } },
+    EN,
+  ),
+  select(
+    {},
+    { localizedStrings: { productVariantSelectText: 'Auswahl {variantName}' } },
+    {},
+    { locale: 'de' },
+  ),
+];
+
+export const COMMERCE_MARKUP_CASES: OracleCase[] = [...ADD_TO_CART, ...QUANTITY, ...VARIANTS];

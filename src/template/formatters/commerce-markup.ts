@@ -3,6 +3,7 @@
  */
 import { type FormatterTable, formatter } from '../plugin';
 import { addToCartButton, first, quantityInput } from './markup-cart';
+import { variantsSelect } from './markup-variants';
 
 export const COMMERCE_MARKUP_FORMATTERS: FormatterTable = {
   'add-to-cart-btn': formatter((_args, vars, ctx) => {
@@ -13,5 +14,10 @@ export const COMMERCE_MARKUP_FORMATTERS: FormatterTable = {
   'quantity-input': formatter((_args, vars, ctx) => {
     const v = first(vars);
     v.set(quantityInput(ctx, v.get()));
+  }),
+
+  'variants-select': formatter((_args, vars, ctx) => {
+    const v = first(vars);
+    v.set(variantsSelect(ctx, v.get()));
   }),
 };
