@@ -1,3 +1,183 @@
-import type { FormatterTable } from '../plugin';
+/**
+ * The social formatter family (docs §6 "Social"): share and follow buttons,
+ * comment markup, the like button, Google Calendar links and Twitter links.
+ */
+import type { Context } from '../context';
+import { type FormatterTable, formatter, step, type Variable } from '../plugin';
+import { isTruthy, printValue, sameValue, sizeOf, toNumber, toText } from '../value';
+import { wallTime } from './date';
+import { escapeAttr } from './text';
 
-export const SOCIAL_FORMATTERS: FormatterTable = {};
+const first = (vars: Variable[]) => vars[0] as Variable;
+
+/**
+ * Resolves a path as a built-in sub-template sees it: the formatted value is the
+ * innermost scope, the enclosing scopes follow.
+ */
+function scoped(value: unknown, ctx: Context, path: string[]): unknown {
+  const name = path[0] as string;
+  let v = step(value, name);
+  if (v === undefined) v = ctx.lookup([name]);
+  for (let i = 1; i < path.length && v !== undefined; i++) v = step(v, path[i] as string);
+  return v;
+}
+
+/** A share-button element, only when the website has share-button options. */
+const shareButton = (tag: string, style: string) =>
+  formatter((_args, vars, ctx) => {
+    const v = first(vars);
+    const item = v.get();
+    let out = '';
+    if (sizeOf(scoped(item, ctx, ['website', 'shareButtonOptions'])) > 0) {
+      const f = (key: string) => toText(step(item, key));
+      out =
+        `<${tag} class="squarespace-social-buttons ${style}" data-system-data-id="${f('systemDataId')}"` +
+        ` data-asset-url="${f('assetUrl')}" data-record-type="${f('recordType')}"` +
+        ` data-full-url="${f('fullUrl')}" data-title="${escapeAttr(f('title'))}"></${tag}>`;
+    }
+    v.set(out);
+  });
+
+/** JavaScript's `escape()`: %XX below 256, %uXXXX above. */
+const jsEscape = (s: string) =>
+  s.replace(/[^\w@*+\-./]/g, (c) => {
+    const n = c.charCodeAt(0);
+    return n < 256
+      ? `%${n.toString(16).toUpperCase().padStart(2, '0')}`
+      : `%u${n.toString(16).toUpperCase().padStart(4, '0')}`;
+  });
+
+const DAY = 86_400_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * UTC date fields [year, month, day, hour, minute, second] of an epoch the way the
+ * public engine's calendar gives them: fractions of a millisecond round down, days
+ * before 1582-10-15 are Julian-calendar days, and years before 1 count back from 1.
+ * Fails like the date formatter on a non-number or a date out of range.
+ */
+export function utcFields(v: unknown): number[] {
+  const epoch = Math.floor(toNumber(v));
+  wallTime(epoch, 'UTC');
+  const days = Math.floor(epoch / DAY);
+  const jd = days + 2440588;
+  let y: number;
+  let m: number;
+  let d: number;
+  if (jd < 2299161) {
+    const c = jd + 32082;
+    const a = Math.floor((4 * c + 3) / 1461);
+    const e = c - Math.floor((1461 * a) / 4);
+    const b = Math.floor((5 * e + 2) / 153);
+    d = e - Math.floor((153 * b + 2) / 5) + 1;
+    m = b + 3 - 12 * Math.floor(b / 10);
+    y = a - 4800 + Math.floor(b / 10);
+  } else {
+    const t = new Date(days * DAY);
+    y = t.getUTCFullYear();
+    m = t.getUTCMonth() + 1;
+    d = t.getUTCDate();
+  }
+  const s = Math.floor((epoch - days * DAY) / 1000);
+  return [y > 0 ? y : 1 - y, m, d, Math.floor(s / 3600), Math.floor(s / 60) % 60, s % 60];
+}
+
+const calendarDate = (v: unknown) => {
+  const [y, ...rest] = utcFields(v);
+  return `${y}${rest.slice(0, 2).map(pad).join('')}T${rest.slice(2).map(pad).join('')}Z`;
+};
+
+const link = (href: string, text: string) => `<a target="new" href="${href}">${text}</a>`;
+
+export const SOCIAL_FORMATTERS: FormatterTable = {
+  'activate-twitter-links': formatter((_args, vars) => {
+    const v = first(vars);
+    v.set(
+      toText(v.get())
+        .replace(
+          /\b(?:https?|ftp|file):\/\/[-A-Z0-9+&@#/%?=~_|!:,.;]*[-A-Z0-9+&@#/%=~_|\\]/gi,
+          (url) => link(url, url),
+        )
+        .replace(
+          /(^| )@(\w+)/g,
+          (_m, pre, name) => pre + link(`https://twitter.com/${name}/`, `@${name}`),
+        )
+        .replace(
+          /(^| )#(\w+)/g,
+          (_m, pre, tag) => pre + link(`https://twitter.com/hashtag/${tag}?src=hash`, `#${tag}`),
+        ),
+    );
+  }),
+
+  'comment-link': formatter((_args, vars, ctx) => {
+    const v = first(vars);
+    const item = v.get();
+    const get = (...path: string[]) => scoped(item, ctx, path);
+    const count = get('publicCommentCount');
+    const id = printValue(get('id'));
+    v.set(
+      `\n  <a href="${printValue(get('fullUrl'))}#comments-${id}" class="sqs-comment-link" data-id="${id}">\n  ` +
+        `${sameValue(count, 0) ? 'No' : printValue(count)}\n  ` +
+        `${sameValue(count, 1) ? 'Comment' : 'Comments'}\n  </a>\n`,
+    );
+  }),
+
+  comments: formatter((_args, vars, ctx) => {
+    const v = first(vars);
+    const item = v.get();
+    const get = (...path: string[]) => printValue(scoped(item, ctx, path));
+    let attrs = '';
+    if (isTruthy(scoped(item, ctx, ['item']))) {
+      attrs =
+        ` data-item-id="${get('item', 'id')}" data-public-comment-count="${get('item', 'publicCommentCount')}"` +
+        ` data-comment-state="${get('item', 'commentState')}"`;
+    }
+    v.set(`\n  <div class="squarespace-comments" id="comments-${get('id')}"${attrs}></div>\n`);
+  }),
+
+  'like-button': formatter((_args, vars, ctx) => {
+    const v = first(vars);
+    const item = v.get();
+    let out = '';
+    if (isTruthy(item) && isTruthy(scoped(item, ctx, ['websiteSettings', 'simpleLikingEnabled']))) {
+      const get = (name: string) => printValue(scoped(item, ctx, [name]));
+      out =
+        `\n  <span class="sqs-simple-like" data-item-id="${get('id')}" data-like-count="${get('likeCount')}">\n` +
+        '    <span class="like-icon"></span>\n    <span class="like-count"></span>\n  </span>\n';
+    }
+    v.set(out);
+  }),
+
+  'google-calendar-url': formatter((_args, vars) => {
+    const v = first(vars);
+    const event = v.get();
+    const start = calendarDate(step(event, 'startDate'));
+    const end = calendarDate(step(event, 'endDate'));
+    let url = `http://www.google.com/calendar/event?action=TEMPLATE&text=${jsEscape(toText(step(event, 'title')))}&dates=${start}/${end}`;
+    const location = step(event, 'location');
+    const parts: string[] = [];
+    for (const key of ['addressLine1', 'addressLine2', 'addressCountry']) {
+      const part = toText(step(location, key)).trim();
+      if (part) parts.push(part);
+    }
+    if (parts.length) url += `&location=${encodeURIComponent(parts.join(', '))}`;
+    v.set(url);
+  }),
+
+  'social-button': shareButton('div', 'button-style'),
+  'social-button-inline': shareButton('span', 'inline-style'),
+
+  'twitter-follow-button': formatter((_args, vars) => {
+    const v = first(vars);
+    const account = v.get();
+    let name = toText(step(account, 'userName'));
+    if (!name) {
+      const url = toText(step(account, 'profileUrl'));
+      name = url.slice(url.lastIndexOf('/') + 1);
+    }
+    v.set(
+      "<script>Y.use('squarespace-follow-buttons', function(Y) { Y.on('domready', function() { Y.Squarespace.FollowButtonUtils.renderAll(); }); });</script>" +
+        `<div class="squarespace-follow-button" data-username="${name}"></div>`,
+    );
+  }),
+};
