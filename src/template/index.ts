@@ -13,7 +13,7 @@ import { IMAGE_FORMATTERS } from './formatters/images';
 import { SIMPLE_FORMATTERS } from './formatters/simple';
 import { SOCIAL_FORMATTERS } from './formatters/social';
 import { LimitExceeded, type RenderLimits } from './limits';
-import { parseTemplate } from './parse';
+import { type ParseOutcome, parseTemplate } from './parse';
 import type { FormatterTable, PredicateTable } from './plugin';
 import { COLLECTION_PREDICATES } from './predicates/collection';
 import { COMMERCE_PREDICATES } from './predicates/commerce';
@@ -90,16 +90,21 @@ export interface ExecuteResult {
 const isTemplate = (v: unknown): v is Template =>
   typeof v === 'object' && v !== null && (v as Template).kind === 'template';
 
+/** Partial sources whose parse is kept across executions (they are parsed the same each time). */
+const PARTIAL_CACHE_SIZE = 256;
+
 export class Compiler {
-  private readonly renderer: Renderer;
-  private readonly host: Host;
+  private declare readonly renderer: Renderer;
+  private declare readonly host: Host;
+  private declare readonly partials: Map<string, ParseOutcome>;
 
   constructor(props?: CompilerProps) {
     const formatters = props ? (props.formatters ?? {}) : Formatters;
     const predicates = props ? (props.predicates ?? {}) : Predicates;
     this.renderer = new Renderer(formatters, predicates);
+    this.partials = new Map();
     this.host = {
-      parse: (source) => this.parseSource(source),
+      parse: (source) => this.parsePartial(source),
       runBody: (nodes, ctx) => this.renderer.runBody(nodes, ctx),
       adopt: (code) => (isTemplate(code) ? code : null),
     };
@@ -112,6 +117,22 @@ export class Compiler {
       (name) => Object.hasOwn(formatters, name),
       (name) => Object.hasOwn(predicates, name),
     );
+  }
+
+  /**
+   * A partial's parse, shared by executions. Sources with `{.eval}` are parsed
+   * afresh: an expression's syntax errors are reported once per parsed tree.
+   */
+  private parsePartial(source: string): ParseOutcome {
+    let outcome = this.partials.get(source);
+    if (outcome === undefined) {
+      outcome = this.parseSource(source);
+      if (!source.includes('.eval')) {
+        if (this.partials.size >= PARTIAL_CACHE_SIZE) this.partials.clear();
+        this.partials.set(source, outcome);
+      }
+    }
+    return outcome;
   }
 
   parse(source: string): ParseResult {

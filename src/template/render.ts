@@ -126,19 +126,10 @@ export class Renderer {
   private compileBody(nodes: Node[]): Op {
     const ops: Op[] = [];
     for (let i = 0; i < nodes.length; ) {
-      // A run of text, special characters and comments becomes one append.
-      let text = '';
-      let count = 0;
       let j = i;
-      for (; j < nodes.length; j++) {
-        const n = nodes[j] as Node;
-        if (n.kind === 'text') text += n.text;
-        else if (n.kind === 'char') text += CHARS[n.tag];
-        else if (n.kind !== 'comment') break;
-        count++;
-      }
-      if (count > 0) {
-        ops.push(textOp(nodes.slice(i, j), text, count));
+      while (j < nodes.length && fusable(nodes[j] as Node)) j++;
+      if (j > i) {
+        ops.push(this.segmentOp(nodes.slice(i, j)));
         i = j;
       } else {
         ops.push(this.compileNode(nodes[i] as Node));
@@ -171,10 +162,60 @@ export class Renderer {
     };
   }
 
+  /**
+   * A run of text-like nodes and plain `{path}` tags: one string, one append.
+   * Near the instruction limit it runs node by node, so the cut is exact.
+   */
+  private segmentOp(nodes: Node[]): Op {
+    const texts = [''];
+    const lookups: Lookup[] = [];
+    for (const n of nodes) {
+      if (n.kind === 'output') {
+        lookups.push(compileLookup(n.paths[0] as Path, false));
+        texts.push('');
+      } else texts[texts.length - 1] += textOf(n);
+    }
+    const count = nodes.length;
+    let slow: Op[] | null = null;
+    const stepwise = (ctx: Context) => {
+      slow ??= nodes.map((n) => (n.kind === 'output' ? this.compileNode(n) : textOp(n)));
+      for (const op of slow) op(ctx);
+    };
+    const k = lookups.length;
+    if (k === 0) {
+      const text = texts[0] as string;
+      return (ctx) => {
+        if (ctx.executed + count > ctx.maxInstructions) return stepwise(ctx);
+        ctx.executed += count;
+        if (text !== '') ctx.append(text);
+      };
+    }
+    if (k === 1) {
+      const [a, b] = texts as [string, string];
+      const only = lookups[0] as Lookup;
+      return (ctx) => {
+        if (ctx.executed + count > ctx.maxInstructions) return stepwise(ctx);
+        ctx.executed += count;
+        ctx.append(a + printValue(only(ctx)) + b);
+      };
+    }
+    return (ctx) => {
+      if (ctx.executed + count > ctx.maxInstructions) return stepwise(ctx);
+      ctx.executed += count;
+      let out = texts[0] as string;
+      for (let i = 0; i < k; i++) out += printValue((lookups[i] as Lookup)(ctx)) + texts[i + 1];
+      ctx.append(out);
+    };
+  }
+
   private compileNode(node: Node): Op {
     switch (node.kind) {
       case 'output':
         return this.outputOp(node.paths, node.filters);
+      case 'text':
+      case 'char':
+      case 'comment':
+        return textOp(node);
       case 'section': {
         const value = compileLookup(node.path, true);
         const body = this.lazy(node.body);
@@ -253,13 +294,6 @@ export class Renderer {
           ctx.setVar(name, ctx.getInjectable(key));
         };
       }
-      default:
-        // text, char and comment nodes (normally merged by compileBody)
-        return textOp(
-          [node],
-          node.kind === 'text' ? node.text : node.kind === 'char' ? CHARS[node.tag] : '',
-          1,
-        );
     }
   }
 
@@ -393,19 +427,22 @@ export class Renderer {
 
 const argsOf = (f: FilterStep): string[] => (f.args ? f.args.words : NO_ARGS);
 
-/** A run of `count` text-like nodes appending `text`; exact per-node counting near the limit. */
-function textOp(nodes: Node[], text: string, count: number): Op {
+const textOf = (n: Node): string =>
+  n.kind === 'text' ? n.text : n.kind === 'char' ? CHARS[n.tag] : '';
+
+/** Nodes a segment can take: text, special characters, comments, `{path}` without formatters. */
+const fusable = (n: Node): boolean =>
+  n.kind === 'text' ||
+  n.kind === 'char' ||
+  n.kind === 'comment' ||
+  (n.kind === 'output' && n.paths.length === 1 && n.filters.length === 0);
+
+/** One text-like node. */
+function textOp(node: Node): Op {
+  const text = textOf(node);
   return (ctx) => {
-    if (ctx.executed + count <= ctx.maxInstructions) {
-      ctx.executed += count;
-      if (text !== '') ctx.append(text);
-      return;
-    }
-    for (const n of nodes) {
-      tick(ctx);
-      if (n.kind === 'text') ctx.append(n.text);
-      else if (n.kind === 'char') ctx.append(CHARS[n.tag]);
-    }
+    tick(ctx);
+    if (text !== '') ctx.append(text);
   };
 }
 
