@@ -327,4 +327,561 @@ const MONEY: OracleCase[] = [
   c('[{a|money}][{a|money|json}]', usd('1234.5'), ''),
 ];
 
-export const I18N_CASES: OracleCase[] = [...DATETIME, ...DECIMAL, ...MONEY];
+const S = 1582571080000;
+const IV = { s: S, e1: 1582591080000, e2: 1592591080000, e3: 1692591080000, e4: 1582771080000 };
+const INTERVAL: OracleCase[] = [
+  c('{s,e1|datetime-interval}|{s,e2|datetime-interval}|{s,e3|datetime-interval}', IV),
+  c('{s,e3|datetime-interval yMMM}|{s,e3|datetime-interval skeleton:yMMM}', IV),
+  c('{s,e3|datetime-interval yMMM d}|{s,e3|datetime-interval yMMM skeleton:Hm}', IV),
+  c('{s,e3|datetime-interval skeleton:Hm yMMM}|{s,e1|datetime-interval date:yMMMd}', IV),
+  c('{s,e1|datetime-interval time:Hm}|{s,e2|datetime-interval time:Hm}', IV),
+  c('{s,e2|datetime-interval date:yMMMd}|{s,e2|datetime-interval date:yMMMd time:Hm}', IV),
+  c(
+    '{s,e1|datetime-interval date:yMMMd time:Hm}|{s,e3|datetime-interval date:yMd skeleton:MMMM}',
+    IV,
+  ),
+  c(
+    '{s,e2|datetime-interval context:begin-sentence MMMM}|{s,e2|datetime-interval MMMMd}',
+    IV,
+    'fr',
+  ),
+  c('{s,e2|datetime-interval context:standalone MMMM}|{s,e2|datetime-interval}', IV, 'fr'),
+  c('{s,e2|datetime-interval}|{s,e1|datetime-interval}', IV, 'de'),
+  c('{s,e2|datetime-interval}|{s,e3|datetime-interval}', IV, 'ja'),
+  c('{s,e2|datetime-interval}|{s,e4|datetime-interval hm}', IV, 'en-GB'),
+  c('{s,s|datetime-interval}|{e2,s|datetime-interval}|{s|datetime-interval}', IV),
+  c('{s,x|datetime-interval}|{x,e2|datetime-interval}', IV),
+  c('{s,e|datetime-interval}', { s: '1582571080000', e: '1592591080000' }),
+  c('[{s,e|datetime-interval}][{e,s|datetime-interval}]', { s: 'abc', e: '1592591080000' }),
+  c('{a,e|datetime-interval}|{b,e|datetime-interval}|{c,e|datetime-interval}', {
+    a: null,
+    b: true,
+    c: {},
+    e: 1592591080000,
+  }),
+  c('{s,e1|datetime-interval}', { ...IV, website: { timeZone: 'Asia/Tokyo' } }),
+  c('{s,e1|datetime-interval}', { ...IV, website: { timeZone: null } }),
+  c('{s,e1|datetime-interval}', { ...IV, website: { timeZone: 'bad' } }),
+  c('{s,e3|datetime-interval calendar:japanese}|{s,e3|datetime-interval yMMMd ca:buddhist}', IV),
+  c('{s,e4|datetime-interval hm wrap:full}|{s,e1|datetime-interval wrap:full}', IV),
+  c(
+    '{s,e1|datetime-interval short}|{s,e1|datetime-interval strict}|{s,e1|datetime-interval bogus}',
+    IV,
+  ),
+  c(
+    '{s,e1|datetime-interval skeleton:}|{s,e1|datetime-interval date:}|{s,e1|datetime-interval time}',
+    IV,
+  ),
+  c(
+    '{s,e1|datetime-interval date}|{s,e1|datetime-interval context}|{s,e1|datetime-interval wrap}',
+    IV,
+  ),
+  c(
+    '{s,e1|datetime-interval skeleton}|{s,e1|datetime-interval a}|{s,e1|datetime-interval hm:}',
+    IV,
+  ),
+  c(
+    '{s,e1|datetime-interval Hm date}|{s,e1|datetime-interval Hm skeleton:}|{s,e1|datetime-interval skeleton Hm}',
+    IV,
+  ),
+  c(
+    '{s,e3|datetime-interval skeleton:yMMM:d}|{s,e3|datetime-interval a:b}|{s,e3|datetime-interval yMMMd=}',
+    IV,
+  ),
+  c('{s,e1,e2|datetime-interval}|{s,e1|datetime-interval|json}', IV),
+  c('[{s,e1|datetime-interval}]', IV, ''),
+];
+
+const NOW = 1_700_000_000_000;
+const H = 3_600_000;
+const D = 86_400_000;
+const RELATIVE: OracleCase[] = [
+  c('{a|relative-time}|{b|relative-time}|{c|relative-time}', {
+    a: NOW + 2 * H,
+    b: NOW - 11 * H,
+    c: NOW,
+  }),
+  c('{a|relative-time}|{b|relative-time}|{c|relative-time}', {
+    a: NOW + 1000,
+    b: NOW + 30000,
+    c: NOW + D,
+  }),
+  c('{a|relative-time}|{b|relative-time}|{c|relative-time}', {
+    a: NOW + 2 * D,
+    b: 1701000000000,
+    c: 1710000000000,
+  }),
+  c('{a|relative-time}|{b|relative-time}', { a: 1600000000000, b: NOW + 4 * D }),
+  c('{a|relative-time}|{b|relative-time}', { a: 1710000000000, b: 1600000000000 }, 'de'),
+  c('{a|relative-time}|{b|relative-time}', { a: 1710000000000, b: 1600000000000 }, 'ja'),
+  c('{a|relative-time}|{b|relative-time}', { a: 1710000000000, b: NOW - D }, 'es'),
+  c(
+    '{a|relative-time context=begin-sentence}|{a|relative-time context:begin-sentence}',
+    { a: NOW + 2 * H },
+    'fr',
+  ),
+  c(
+    '{a|relative-time context:standalone}|{a|relative-time context:bogus}',
+    { a: NOW + 2 * H },
+    'fr',
+  ),
+  c(
+    '{a|relative-time dayOfWeek:true}|{a|relative-time dayOfWeek=true}|{b|relative-time dayOfWeek:true}',
+    {
+      a: NOW + 4 * D,
+      b: NOW - 3.5 * D,
+    },
+  ),
+  c('{a|relative-time field:day}|{a|relative-time field=day}|{a|relative-time field:month}', {
+    a: 1701000000000,
+  }),
+  c(
+    '{a|relative-time field:bogus}|{a|relative-time field:quarter}|{a|relative-time field:millis}',
+    { a: 1710000000000 },
+  ),
+  c('{a|relative-time field:year}|{a|relative-time field:week}|{a|relative-time field:hour}', {
+    a: 1710000000000,
+  }),
+  c(
+    '{a|relative-time field:minute}|{a|relative-time field:second group:false}|{a|relative-time field:second no-group}',
+    { a: 1710000000000 },
+  ),
+  c(
+    '{a|relative-time numericOnly:true}|{a|relative-time numericOnly=true}|{a|relative-time numericOnly}',
+    { a: NOW + D },
+  ),
+  c(
+    '{a|relative-time numericOnly:false}|{a|relative-time numericOnly:x}|{a|relative-time numericOnly:TRUE}',
+    { a: NOW + D },
+  ),
+  c(
+    '{a|relative-time numericOnly:true alwaysNow:true}|{a|relative-time numericOnly:true alwaysNow:false}|{a|relative-time numericOnly:true alwaysNow}',
+    { a: NOW },
+  ),
+  c('{a|relative-time alwaysNow:true}|{a|relative-time numericOnly:true}', { a: NOW }),
+  c(
+    '{a|relative-time allowWeeks:true}|{a|relative-time allowWeeks=true}|{a|relative-time allowWeeks}',
+    { a: 1701000000000 },
+  ),
+  c('{a|relative-time width:short}|{a|relative-time width=short}|{a|relative-time width:narrow}', {
+    a: 1710000000000,
+  }),
+  c('{a|relative-time width:wide}|{a|relative-time width:bogus}|{a|relative-time width:}', {
+    a: 1710000000000,
+  }),
+  c(
+    '{a|relative-time maxfrac:2 field:month}|{a|relative-time maxfrac=2 field=month}|{a|relative-time maximumFractionDigits:2 field:month}',
+    { a: 1710000000000 },
+  ),
+  c(
+    '{a|relative-time field:month maxfrac:1 round:ceil}|{a|relative-time field:month minfrac:3}|{a|relative-time field:day minint:4}',
+    { a: 1710000000000 },
+  ),
+  c('{a|relative-time field:month maxsig:1}|{a|relative-time field:month minsig:5}', {
+    a: 1710000000000,
+  }),
+  c('{a|relative-time field:hour maxfrac:2}|{a|relative-time field:day maxfrac:2}', {
+    a: 1710900000000,
+  }),
+  c('{a|relative-time field:hour maxfrac:2}', {
+    a: 1710900000000,
+    website: { timeZone: 'Asia/Tokyo' },
+  }),
+  c('{a|relative-time field:day}|{a|relative-time}', {
+    a: 1700060000000,
+    website: { timeZone: 'Asia/Tokyo' },
+  }),
+  c('{s,e|relative-time}|{e,s|relative-time}', { s: 1509647217000, e: 1510641417000 }),
+  c('{s,e|relative-time}|{e,s|relative-time}|{s,x|relative-time}|{x,e|relative-time}', {
+    s: 1509647217000,
+    e: 1510641417000,
+  }),
+  c('{a|relative-time}|[{b|relative-time}]|{c|relative-time}|{d|relative-time}', {
+    a: '1710000000000',
+    b: 'abc',
+    c: null,
+  }),
+  c('{a|relative-time}|{b|relative-time}|{c|relative-time}|{d|relative-time}', {
+    a: true,
+    b: '1.5e12',
+    c: [1],
+    d: {},
+  }),
+  c('[{s,e|relative-time}][{e,s|relative-time}]|{a|relative-time|json}|{b|relative-time}', {
+    s: 'abc',
+    e: NOW,
+    a: 'x',
+    b: 1e20,
+  }),
+  c('[{a|relative-time}][{a|relative-time field:day}]', { a: NOW + D }, ''),
+];
+
+const since = (...ms: number[]) =>
+  c(
+    ms.map((_, i) => `{a${i}|timesince}`).join('\n'),
+    Object.fromEntries(ms.map((m, i) => [`a${i}`, NOW - m])),
+  );
+const M = 60_000;
+const TIMESINCE: OracleCase[] = [
+  since(0, 1000, 29000, 59999, 60000, 60001, 89000, 119999, 120000),
+  since(44 * M, 45 * M, 59 * M, 60 * M - 1, 60 * M, 89 * M, 119 * M, 120 * M),
+  since(23 * H, 24 * H - 1, 24 * H, 47 * H, 48 * H, 6 * D, 7 * D - 1, 7 * D),
+  since(13 * D, 14 * D, 29 * D, 30 * D - 1, 30 * D, 59 * D, 60 * D, 300 * D),
+  since(364 * D, 365 * D - 1, 365 * D, 547 * D, 730 * D - 1, 730 * D, 3650 * D),
+  since(-1000, -M, -H, -D, -400 * D),
+  c('{.repeated section l}{@|timesince}{.end}', { l: [-607001400000, 1577987019000] }, 'en-US', {
+    now: 1627849845000,
+  }),
+  c('{a|timesince}|{b|timesince}|{c|timesince}|{d|timesince}', {
+    a: '1699999000000',
+    b: 'abc',
+    c: null,
+  }),
+  c('{a|timesince}|{b|timesince}|{c|timesince}|{d|timesince}', { a: true, b: 1.5, c: [1], d: {} }),
+  c('{a|timesince}|{b|timesince}|{c|timesince}|{d|timesince}', {
+    a: '1699999000000.5',
+    b: '-5',
+    c: '',
+    d: false,
+  }),
+  c('{a|timesince}|{b|timesince}|{c|timesince}|{d|timesince}', {
+    a: 1e21,
+    b: -1e21,
+    c: '12x',
+    d: -1e20,
+  }),
+  c('{a|timesince}|{a|timesince foo}|{b|timesince|json}', { a: NOW - 3 * D, b: 'x' }, 'de'),
+  c('{a|timesince}', { a: NOW - 5000 }, 'ja'),
+  c('{a|timesince}|{b|timesince}', { a: NOW - 5000, b: 'x' }, ''),
+];
+
+const MESSAGE: OracleCase[] = [
+  c('{.repeated section items}{msg|message @index @}\n{.end}', {
+    msg: 'No. {0 selectordinal one{#st} two{#nd} few{#rd} other{#th}}: {1}.',
+    items: ['oboe', 'harp', 'lute', 'viol', 'horn'],
+  }),
+  c('{.repeated section items}{msg|plural @index @}\n{.end}', {
+    msg: '{1} is {0 selectordinal one{#st} two{#nd} few{#rd} other{#th}}',
+    items: ['x', 'y', 'z', 'w'],
+  }),
+  c('{msg|message alpha beta gamma p=num q=str}', {
+    msg: '{alpha} {beta} {0} {1} {2} {p} {q} {3} {4}',
+    alpha: 'A',
+    beta: 'B',
+    gamma: 'G',
+    num: 42,
+    str: 'xyz',
+  }),
+  c('{.var @n list|count}{msg|message who=person.name what @n}', {
+    msg: '{who}: {1} has {2 plural one {# thing} other {# things}}.',
+    person: { name: 'Ann' },
+    list: [1, 2],
+    what: 'the box',
+  }),
+  c('{.repeated section l}{m|message @}\n{.end}', {
+    m: '{0 plural zero{# ZERO} one{# ONE} two{# TWO} few{# FEW} many{# MANY} other{# OTHER}}',
+    l: ['0', '0.0', '0.1', '1', '1.0', '1.1', '2', '2.0', '3', '17', '101'],
+  }),
+  c(
+    '{.repeated section l}{m|message @}\n{.end}',
+    {
+      m: '{0 plural zero{# ZERO} one{# ONE} two{# TWO} few{# FEW} many{# MANY} other{# OTHER}}',
+      l: ['0', '0.5', '1', '1.5', '2', '1000000', '5'],
+    },
+    'fr',
+  ),
+  c(
+    '{m|message a}|{m|message b}|{m|message c}',
+    { m: '{0 plural one{# item} few{# few} many{# many} other{# items}}', a: 1, b: 3, c: 5 },
+    'ru',
+  ),
+  c(
+    '{m|message a}|{m|message b}',
+    { m: '{0 plural one{# Ding} other{# Dinge}}', a: 1, b: 1.5 },
+    'de',
+  ),
+  c('{m|message a}|{m|message b}', { m: '{0 plural other{# 個}}', a: 1, b: 3 }, 'ja'),
+  c('{m|message a b}|{m|message c d}|{m|message e f}', {
+    m: '[{0}] and [{1}]',
+    a: 'x',
+    b: 5,
+    c: true,
+    d: null,
+    e: [1, 2],
+    f: { x: 1 },
+  }),
+  c('{m|message a b}|{m|message c d}|{m|message}', {
+    m: '{0} {1}',
+    a: 1.5,
+    b: 1e21,
+    c: '1.50',
+    d: -0,
+  }),
+  c('{a|message}|{b|message}|{c|message}|{d|message}', {
+    a: "quote '{0}' it''s",
+    b: 'open {0',
+    c: 'open {0 plural one {x} other {y}',
+    d: '}{',
+  }),
+  c('[{a|message}][{b|message x}][{c|message}][{d|message}]', {
+    a: '{0 bogus}',
+    b: '{0 bogus x:y}',
+    x: 5,
+    c: 5,
+    d: null,
+  }),
+  c('[{a|message}][{b|message}][{c|message}][{d|message}]', { a: [1], b: { a: 1 }, c: true }),
+  c('{m|message a}|{m|message b}|{m|message c}|{m|message d}|{m|message e}', {
+    m: '{0 plural one{# item} other{# items}}',
+    a: 1,
+    b: '1',
+    c: 'abc',
+    d: true,
+    e: null,
+  }),
+  c('{m|message a}|{m|message b}|{m|message c}|{m|message d}|{m|message e}', {
+    m: '{0 plural one{# item} other{# items}}',
+    a: [1],
+    b: { x: 1 },
+    c: 1234567,
+    d: '1e3',
+    e: ' 1',
+  }),
+  c('{m|message a}|{m|message b}|{m|message c}|{m|message d}|{m|message e}', {
+    m: '{0 plural one{# item} other{# items}}',
+    a: '1.0',
+    b: false,
+    c: 'NaN',
+    d: 'Infinity',
+    e: -1,
+  }),
+  c('{m|message a}|{n|message b}|{o|message c}', {
+    m: '{0 plural =0{none} one{# item} other{# items}}',
+    a: 0,
+    n: '{0 plural offset:1 one{# item} other{# items}}',
+    b: 2,
+    o: '{0 selectordinal one{#st} two{#nd} few{#rd} other{#th}}',
+    c: 22,
+  }),
+  c('{m|message a}|{m|message b}|{n|message c}', {
+    m: '{0 select male{he} female{she} other{they}}',
+    a: 'female',
+    b: 5,
+    n: '{0 select true{yes} other{no}}',
+    c: true,
+  }),
+  c('{m|message x=a y:b}|{m|message x=a}|{m|message x= =a}', {
+    m: '{x} {y} {0} {1}',
+    a: 'A',
+    b: 'B',
+    x: 'X',
+  }),
+  c('{m|message x=nope}|{m|message 0=a}|{m|message a 0=b}', {
+    m: '[{x}] [{0}] [{1}]',
+    a: 'A',
+    b: 'B',
+  }),
+  c('{m|message x:a:b}|{m|message x=a=b}|{m|message x:a=b}|{m|message x=a:b}', {
+    m: '[{x}|{0}]',
+    a: { b: 'AB' },
+  }),
+  c('{m|message a.b c.0}|{m|message @}|{m|message \'lit\' "lit2"}|{m|message 5 true}', {
+    m: '[{0}][{1}]',
+    a: { b: 'AB' },
+    c: ['C0'],
+  }),
+  c('{.repeated section l}{m|message @index @index0 @}{.end}|{m|message @index}', {
+    m: '{0}-{1}-{2};',
+    l: ['a', 'b'],
+  }),
+  c('{.var @x a}{m|message @x}|{m|message a}', {
+    m: '{0}{1}{2}{3}{4}{5}{6}{7}{8}{9}{10}',
+    a: 'VAR',
+  }),
+  c(
+    '{.section s}{m|message a}{.end}|{.section t}{m|message a}{.end}|{.section t}{m|message}{.end}',
+    {
+      m: 'outer {0}',
+      a: 'A',
+      s: { x: 1 },
+      t: { a: 'inner', m: 'inner {0}' },
+    },
+  ),
+  c('{m|message a|json}|{m|message a|message b}', { m: '{0}', a: '{0}-', b: 'B' }),
+  c('{m|message n}', {
+    m: '{0}\n{0 decimal style:short}\n{0 decimal maximumFractionDigits:1}',
+    n: '12345.67899',
+  }),
+  c('{m|message a}', {
+    m: '{0 decimal}|{0 number}|{0 decimal style:percent}|{0 number maxfrac:1}',
+    a: '1234.5678',
+  }),
+  c('{m|message a}|{m|message b}|{m|message c}|{m|message d}', {
+    m: '{0 decimal}/{0 number}',
+    a: 'abc',
+    b: null,
+    c: true,
+    d: { x: 1 },
+  }),
+  c('{m|message a}|{m|message b}', { m: '{0 decimal}/{0 number}', a: 5, b: '1234567.5' }, 'de'),
+  c('{m|message a}', {
+    m: '{0 decimal group:false}|{0 decimal no-group}|{0 decimal minint:7 round:ceil maxfrac:0}',
+    a: '1234.5678',
+  }),
+  c('{m|message a}|{m|message a b}|{m|message a}', {
+    m: '{0;1 number}|{0 number style:short}|{0 number percent}',
+    a: '1234567',
+    b: '6',
+  }),
+  c('{m|message e}|{m|message b}|{m|message}|{n|message e}|{n|message b}|{n|message}', {
+    m: '{0 money}\n{0 money style:short}\n{0 money style:name}',
+    n: '{0 currency}\n{0 currency style:short}\n{0 currency style:name}',
+    e: { decimalValue: '123456.789', currencyCode: 'EUR' },
+    b: { foo: 'bar' },
+  }),
+  c(
+    '{m|message a}|{m|message b}',
+    {
+      m: '{0 money}|{0 currency style:code}',
+      a: { value: '1234.5', currency: 'EUR' },
+      b: { decimalValue: '-5', currencyCode: 'JPY' },
+    },
+    'fr',
+  ),
+  c('[{m|message a}][{m|message b}][{n|message a c}]', {
+    m: '{0 money}',
+    n: '{0;1 money}',
+    a: '5',
+    c: 'USD',
+  }),
+  c('{m|message t}', {
+    m: '{0 datetime}\n{0 datetime full}\n{0 datetime date:short time:full}',
+    t: 1582663910000,
+    website: { timeZone: 'America/Los_Angeles' },
+  }),
+  c('{m|message a}', { m: '{0 datetime}|{0 datetime short}|{0 datetime yMMMd}', a: S }),
+  c('{m|message a}', {
+    m: '{0 datetime}|{0 datetime short}',
+    a: S,
+    website: { timeZone: 'Asia/Tokyo' },
+  }),
+  c('[{m|message a}][{m|message b}][{m|message c}][{m|message d}]', {
+    m: '{0 datetime}',
+    a: 'abc',
+    b: null,
+    c: '1582571080000',
+  }),
+  c('{m|message a}', { m: '{0 datetime date:full time:short}|{0 datetime}', a: S }, 'ja'),
+  c('{m|message s e}', {
+    m: '{0;1 datetime-interval}\n{0;1 datetime-interval yMMMMdEEEE}\n{0;1 datetime-interval EEE}',
+    s: 1582663910000,
+    e: 1583763910000,
+  }),
+  c('{m|message s e}', {
+    m: '{0;1 datetime-interval}|{0;1 datetime-interval Hm}',
+    s: S,
+    e: 1582591080000,
+    website: { timeZone: 'Asia/Tokyo' },
+  }),
+  c('[{m|message a}][{m|message b e}][{m|message a e}][{m|message a}]', {
+    m: '{0;1 datetime-interval}',
+    n: '{0 datetime-interval}',
+    a: S,
+    b: 'abc',
+    e: 1583763910000,
+  }),
+  c('[{n|message a e}]', { n: '{0 datetime-interval}', a: S, e: 1583763910000 }),
+  c('[{m|message a x}][{m|message a n}][{m|message x a}][{o|message a}]', {
+    m: '{0;1 datetime-interval}',
+    o: '{0;5 datetime-interval}',
+    a: S,
+    n: null,
+  }),
+  c('[{m|message x a}][{o|message a}]', {
+    m: '{0 datetime}|{0 decimal}|{0 plural other{# x}}|{0 select other{x}}|{0 money}',
+    o: '{1 decimal}|{1 datetime}|{1 money}|{1}|{1 plural other{# y}}',
+    a: S,
+  }),
+  c('[{m|message a}]', { m: '{0 relative-time} {0 plural-x} {0 unit} {0 date}', a: 5 }),
+  c('{m|message a}|{m|plural a}', { m: '{0} x', a: 'A' }, ''),
+];
+
+const BOOKKEEPER: OracleCase[] = [
+  c('{a|bookkeeper-money-format}|{b|bookkeeper-money-format}|{c|bookkeeper-money-format}', {
+    a: -12345,
+    b: 12345,
+    c: -123.45,
+  }),
+  ...['de', 'fr', 'ja', 'en-GB', 'en', 'de-CH', 'es-MX', 'ar', 'zh', 'pt'].map((l) =>
+    c('{a|bookkeeper-money-format}', { a: 123456 }, l),
+  ),
+  c(
+    '{a|bookkeeper-money-format}|{b|bookkeeper-money-format}|{c|bookkeeper-money-format}|{d|bookkeeper-money-format}',
+    { a: '12345', b: '123.45', c: 'abc', d: null },
+  ),
+  c(
+    '{a|bookkeeper-money-format}|{b|bookkeeper-money-format}|{c|bookkeeper-money-format}|{d|bookkeeper-money-format}',
+    { a: true, b: [5], c: { a: 1 } },
+  ),
+  c(
+    '{a|bookkeeper-money-format}|{b|bookkeeper-money-format}|{c|bookkeeper-money-format}|{d|bookkeeper-money-format}',
+    { a: 0, b: 1, c: 123456789012, d: 1e21 },
+  ),
+  c(
+    '{a|bookkeeper-money-format}|{b|bookkeeper-money-format}|{c|bookkeeper-money-format}|{d|bookkeeper-money-format}',
+    { a: 0.5, b: 1.5, c: 2.5, d: -0.5 },
+  ),
+  c(
+    '{a|bookkeeper-money-format style:code}|{a|bookkeeper-money-format maxfrac:0}|{b|bookkeeper-money-format}|{c|bookkeeper-money-format|json}',
+    { a: 12345, b: '1e3', c: ' 5' },
+  ),
+  c('[{a|bookkeeper-money-format}]', { a: 12345 }, ''),
+];
+
+const PERCENT: OracleCase[] = [
+  c(
+    '{a|percentage-format}|{b|percentage-format}|{b|percentage-format trim}|{c|percentage-format trim}',
+    { a: 12.3456, b: 12, c: 12.5 },
+  ),
+  c(
+    '{a|percentage-format trim}|{a|percentage-format}|{b|percentage-format}|{c|percentage-format}',
+    { a: 12.5678, b: 0.0005, c: 0.0015 },
+  ),
+  c('{a|percentage-format}|{b|percentage-format}|{c|percentage-format}|{d|percentage-format}', {
+    a: 0.0025,
+    b: 1234567.5,
+    c: -5.5,
+    d: '5.5',
+  }),
+  c(
+    '{a|percentage-format}|{a|percentage-format trim}|{b|percentage-format}|{c|percentage-format}',
+    { a: 'abc', b: null, c: true },
+  ),
+  c('{a|percentage-format}|{b|percentage-format}|{c|percentage-format}|{d|percentage-format}', {
+    a: [5],
+    b: 1e21,
+    c: '1e3',
+    d: ' 5',
+  }),
+  c('{a|percentage-format}|{a|percentage-format trim}', { a: 1234.5 }, 'de'),
+  c('{a|percentage-format}|{a|percentage-format trim}', { a: 1234.5 }, 'fr'),
+  c('{a|percentage-format trim}', { a: 1234.5 }, 'ar'),
+  c(
+    '{a|percentage-format trim:true}|{a|percentage-format foo}|{a|percentage-format foo trim}|{a|percentage-format TRIM}',
+    { a: 12 },
+  ),
+  c('{x|percentage-format}|{b|percentage-format|json}', { b: 'x' }),
+  c('[{a|percentage-format}]', { a: 12 }, ''),
+];
+
+export const I18N_CASES: OracleCase[] = [
+  ...DATETIME,
+  ...DECIMAL,
+  ...MONEY,
+  ...INTERVAL,
+  ...RELATIVE,
+  ...TIMESINCE,
+  ...MESSAGE,
+  ...BOOKKEEPER,
+  ...PERCENT,
+];

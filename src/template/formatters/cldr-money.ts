@@ -39,13 +39,17 @@ const DIGITS: [string[], string][] = [
   [['minsig', 'minSig', 'minimumSignificantDigits'], 'minimumSignificantDigits'],
 ];
 
+/** `key:value` → [key, value]; a bare word → [word, '']. */
+export function parseWord(a: string): [string, string] {
+  const i = a.indexOf(':');
+  return i < 0 ? [a, ''] : [a.slice(0, i), a.slice(i + 1)];
+}
+
 /** Number options (grouping, rounding, digit limits) from `key:value` words, in order. */
 export function numberOptions(args: string[]): Record<string, unknown> {
   const r: Record<string, unknown> = {};
   for (const a of args) {
-    const i = a.indexOf(':');
-    const k = i < 0 ? a : a.slice(0, i);
-    const v = i < 0 ? '' : a.slice(i + 1);
+    const [k, v] = parseWord(a);
     if (k === 'group' || k === 'grouping') r.group = v === '' || v === 'true';
     else if (k === 'no-group' || k === 'no-grouping') r.group = false;
     else if (k === 'round' || k === 'rounding') r.round = ROUNDING[v];
