@@ -251,7 +251,15 @@ const ITEMS: OracleCase[] = [
   ...scoped('external-link?', { externalLink: 'https://example.org' }),
 
   ...kinds('main-image?', (v) => ({ mainImageId: v })),
-  ...each('main-image?', [{ mainImage: { id: 'x' } }, { collection: { mainImageId: 'x' } }]),
+  ...kinds('main-image?', (v) => ({ systemDataId: v })),
+  ...each('main-image?', [
+    { mainImage: { id: 'x' } },
+    { collection: { mainImageId: 'x' } },
+    { mainImageId: '', systemDataId: 'sd' },
+    { mainImageId: 'm', systemDataId: '' },
+    { mainImage: { systemDataId: 'x' } },
+  ]),
+  ...scoped('main-image?', { systemDataId: 'outer' }),
   ...scoped('main-image?', { mainImageId: 'outer' }),
 
   ...kinds('passthrough?', (v) => ({ passthrough: v, sourceUrl: '/go' })),

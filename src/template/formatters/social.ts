@@ -30,9 +30,15 @@ const shareButton = (tag: string, style: string) =>
     let out = '';
     if (sizeOf(scoped(item, ctx, ['website', 'shareButtonOptions'])) > 0) {
       const f = (key: string) => toText(step(item, key));
+      /** The item's own field when it has one, else the fallback. */
+      const or = (key: string, other: unknown) => {
+        const own = step(item, key);
+        return toText(own === undefined ? other : own);
+      };
       out =
-        `<${tag} class="squarespace-social-buttons ${style}" data-system-data-id="${f('systemDataId')}"` +
-        ` data-asset-url="${f('assetUrl')}" data-record-type="${f('recordType')}"` +
+        `<${tag} class="squarespace-social-buttons ${style}"` +
+        ` data-system-data-id="${or('systemDataId', step(item, 'mainImageId'))}"` +
+        ` data-asset-url="${or('assetUrl', step(step(item, 'mainImage'), 'assetUrl'))}" data-record-type="${f('recordType')}"` +
         ` data-full-url="${f('fullUrl')}" data-title="${escapeAttr(f('title'))}"></${tag}>`;
     }
     v.set(out);
@@ -127,10 +133,14 @@ export const SOCIAL_FORMATTERS: FormatterTable = {
     const item = v.get();
     const get = (...path: string[]) => printValue(scoped(item, ctx, path));
     let attrs = '';
-    if (isTruthy(scoped(item, ctx, ['item']))) {
-      attrs =
-        ` data-item-id="${get('item', 'id')}" data-public-comment-count="${get('item', 'publicCommentCount')}"` +
-        ` data-comment-state="${get('item', 'commentState')}"`;
+    // the item's counts, or else the collection's
+    for (const owner of ['item', 'collection']) {
+      if (isTruthy(scoped(item, ctx, [owner]))) {
+        attrs =
+          ` data-${owner}-id="${get(owner, 'id')}" data-public-comment-count="${get(owner, 'publicCommentCount')}"` +
+          ` data-comment-state="${get(owner, 'commentState')}"`;
+        break;
+      }
     }
     v.set(`\n  <div class="squarespace-comments" id="comments-${get('id')}"${attrs}></div>\n`);
   }),

@@ -86,7 +86,10 @@ export const COLLECTION_PREDICATES: PredicateTable = {
     const location = here(ctx.current(), 'location');
     return step(location, 'mapLat') !== undefined && step(location, 'mapLng') !== undefined;
   }),
-  'main-image?': predicate((_args, ctx) => isTruthy(here(ctx.current(), 'mainImageId'))),
+  'main-image?': predicate((_args, ctx) => {
+    const node = ctx.current();
+    return isTruthy(here(node, 'mainImageId')) || isTruthy(here(node, 'systemDataId'));
+  }),
   'passthrough?': predicate((_args, ctx) => {
     const node = ctx.current();
     return isTruthy(here(node, 'passthrough')) && toText(here(node, 'sourceUrl')) !== '';
