@@ -489,6 +489,26 @@ export const COLLECTION_PREDICATE_CASES: OracleCase[] = [
   ...SAME_DAY,
   ...SOCIAL,
   ...SLIDES,
+  // scope inside partials: a private partial hides the enclosing names
+  ...[
+    '{inner|apply p}',
+    '{inner|apply p private}',
+    '{.section inner}{@|apply p private}{.end}',
+  ].map(
+    (code): OracleCase => [
+      code,
+      {
+        calendarView: true,
+        folderBehavior: 3,
+        typeName: 'blog',
+        websiteSettings: { disqusShortName: 'dq', commentsEnabled: false },
+        inner: { commentState: 1 },
+      },
+      {
+        p: '{.calendar-view?}C{.end}{.clickable?}K{.end}{.collectionTypeNameEquals? blog}T{.end}{.disqus?}D{.end}{.comments?}M{.end}',
+      },
+    ],
+  ),
   // predicates in {.or} branches and combined with others
   [
     '{.folder?}folder{.or redirect?}redirect{.or clickable?}clickable{.or}none{.end}',

@@ -325,7 +325,23 @@ const CALENDAR_CASES: OracleCase[] = [
   ['{@|google-calendar-url a b}', { title: 'args' }],
 ];
 
+/** Scope inside partials: a private partial hides the enclosing names. */
+const PARTIAL_DATA = {
+  websiteSettings: { disqusShortName: 'dq', commentsEnabled: false, simpleLikingEnabled: true },
+  website: { shareButtonOptions: [1] },
+  id: 'root',
+  item: { id: 'it' },
+  inner: { commentState: 1, title: 'Inner' },
+};
+const PARTIAL = { p: '{@|comments}|{@|like-button}|{@|social-button}|{@|comment-link}' };
+const PARTIAL_CASES: OracleCase[] = [
+  ['{inner|apply p}', PARTIAL_DATA, PARTIAL],
+  ['{inner|apply p private}', PARTIAL_DATA, PARTIAL],
+  ['{.section inner}{@|apply p private}{.end}', PARTIAL_DATA, PARTIAL],
+];
+
 export const SOCIAL_CASES: OracleCase[] = [
+  ...PARTIAL_CASES,
   ...TWITTER_CASES,
   ...SHARE_CASES,
   ...FOLLOW_CASES,
