@@ -874,7 +874,45 @@ const PERCENT: OracleCase[] = [
   c('[{a|percentage-format}]', { a: 12 }, ''),
 ];
 
+// numbers JSON.parse reads as Infinity (e.g. 1e400)
+const INF = Number.POSITIVE_INFINITY;
+const NONFINITE: OracleCase[] = [
+  c('[{a|decimal}][{b|decimal}][{a|percentage-format}]', { a: INF, b: -INF }),
+  c('[{a|money}]', { a: { value: INF, currency: 'USD' } }),
+  c('[{a|money}]', { a: { decimalValue: -INF, currencyCode: 'USD' } }),
+  c('[{a|bookkeeper-money-format}]', { a: INF }),
+  c('{a|datetime}|{b|datetime}|[{a,z|datetime-interval}][{a|relative-time}]', {
+    a: INF,
+    b: -INF,
+    z: 0,
+  }),
+  c('[{z,b|datetime-interval}][{b|relative-time}][{a,z|relative-time}]', { a: INF, b: -INF, z: 0 }),
+  c('{a|timesince}|{b|timesince}', { a: INF, b: -INF }),
+  c('{m|message a}|{m|message b}', {
+    m: '[{0}] {0 decimal} {0 plural other{# x}} {0 datetime}',
+    a: INF,
+    b: -INF,
+  }),
+  c('{a|decimal}|{a|datetime}|{a|timesince}|{a|percentage-format}', { a: Number.NaN }),
+  c('{a|decimal minint:100000}|{b|decimal maxfrac:100000}|{b|decimal minfrac:400}', {
+    a: 5,
+    b: 5.5,
+  }),
+  c(
+    '{a|decimal minint:51}|{a|decimal minint:49}|{a|decimal minsig:60}|{b|decimal maxsig:60}|{b|decimal maxfrac:60}',
+    {
+      a: 5,
+      b: '1.234567890123456789012345678901234567890123456789012345678901234567890123',
+    },
+  ),
+  c('{a|money minint:60}|{b|relative-time field:day minfrac:70}', {
+    a: { value: 5, currency: 'USD' },
+    b: 1700060000000,
+  }),
+];
+
 export const I18N_CASES: OracleCase[] = [
+  ...NONFINITE,
   ...DATETIME,
   ...DECIMAL,
   ...MONEY,

@@ -55,7 +55,7 @@ export function numberOptions(args: string[]): Record<string, unknown> {
     else if (k === 'round' || k === 'rounding') r.round = ROUNDING[v];
     else
       for (const [names, key] of DIGITS)
-        if (names.includes(k)) r[key] = Math.max(0, Number.parseInt(v, 10) || 0);
+        if (names.includes(k)) r[key] = Math.min(50, Math.max(0, Number.parseInt(v, 10) || 0));
   }
   return r;
 }

@@ -167,7 +167,9 @@ function message(args: string[], vars: Variable[], ctx: Context, cldr: Cldr): st
       currency: cur,
       decimal: num,
       number: num,
-      datetime: embed(1, (a, o) => datetime(cldr, ctx, a[0], o)),
+      datetime: embed(1, (a, o) =>
+        Number.isFinite(epochOf(a[0])) ? datetime(cldr, ctx, a[0], o) : '',
+      ),
       'datetime-interval': embed(2, (a, o) => interval(cldr, ctx, epochOf(a[0]), epochOf(a[1]), o)),
     },
   });
@@ -209,7 +211,7 @@ export const I18N_FORMATTERS: FormatterTable = {
     if (vars.length < 2) return '';
     const s = epochOf(first(vars).get());
     const e = epochOf((vars[1] as Variable).get());
-    return Number.isNaN(s) || Number.isNaN(e) ? '' : interval(cldr, ctx, s, e, args);
+    return Number.isFinite(s) && Number.isFinite(e) ? interval(cldr, ctx, s, e, args) : '';
   }),
   decimal: cldrFormatter((args, vars, _ctx, cldr) => {
     const n = toDecimal(cldr, first(vars).get());
@@ -222,14 +224,14 @@ export const I18N_FORMATTERS: FormatterTable = {
     const two = vars.length > 1;
     const s = two ? epochOf(first(vars).get()) : (ctx.now ?? Date.now());
     const e = epochOf((two ? (vars[1] as Variable) : first(vars)).get());
-    if (Number.isNaN(s) || Number.isNaN(e)) return '';
+    if (!Number.isFinite(s) || !Number.isFinite(e)) return '';
     return cldr.Calendars.formatRelativeTime({ date: s }, { date: e }, relativeOptions(args));
   }),
   timesince: formatter((_args, vars, ctx) => {
     const v = first(vars);
     const t = epochOf(v.get());
     v.set(
-      !ctx.cldr || Number.isNaN(t)
+      !ctx.cldr || !Number.isFinite(t)
         ? 'Invalid date.'
         : `<span class="timesince" data-date="${t}">${since(t, ctx.now ?? Date.now())}</span>`,
     );
