@@ -1,23 +1,46 @@
 /**
  * Commerce formatters that render built-in markup (docs §6 "Commerce").
  */
-import { type FormatterTable, formatter } from '../plugin';
-import { addToCartButton, first, quantityInput } from './markup-cart';
+import type { Context } from '../context';
+import { type FormatterTable, formatter, step } from '../plugin';
+import { toText } from '../value';
+import { addToCartButton, first, quantityInput, within } from './markup-cart';
+import { summaryFormField } from './markup-form';
 import { variantsSelect } from './markup-variants';
 
+type Markup = (ctx: Context, value: unknown) => string | undefined;
+
+/** A formatter that replaces the value with markup built from it (missing when there is none). */
+const markup = (fn: Markup) =>
+  formatter((_args, vars, ctx) => {
+    const v = first(vars);
+    v.set(fn(ctx, v.get()));
+  });
+
 export const COMMERCE_MARKUP_FORMATTERS: FormatterTable = {
-  'add-to-cart-btn': formatter((_args, vars, ctx) => {
+  'add-to-cart-btn': markup(addToCartButton),
+
+  'product-checkout': markup(
+    (ctx, item) =>
+      (variantsSelect(ctx, item) ?? '') +
+      (quantityInput(ctx, item) ?? '') +
+      addToCartButton(ctx, item),
+  ),
+
+  'product-quick-view': formatter((args, vars, ctx) => {
     const v = first(vars);
-    v.set(addToCartButton(ctx, v.get()));
+    const item = v.get();
+    const name = args[0];
+    within(ctx, item, (get) => {
+      const group = name === undefined ? undefined : get(name);
+      const text = get('localizedStrings', 'productQuickViewText');
+      v.set(
+        `<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="${toText(step(item, 'id'))}" data-group="${group === undefined ? (name ?? '') : toText(group)}">${text === undefined ? 'Quick View' : toText(text)}</span>`,
+      );
+    });
   }),
 
-  'quantity-input': formatter((_args, vars, ctx) => {
-    const v = first(vars);
-    v.set(quantityInput(ctx, v.get()));
-  }),
-
-  'variants-select': formatter((_args, vars, ctx) => {
-    const v = first(vars);
-    v.set(variantsSelect(ctx, v.get()));
-  }),
+  'quantity-input': markup(quantityInput),
+  'summary-form-field': markup(summaryFormField),
+  'variants-select': markup(variantsSelect),
 };
