@@ -9,6 +9,7 @@ import { registerPillCart } from './pill-cart/register';
 import { registerProductReviews } from './product-reviews/register';
 import { registerRestockSignup } from './restock-signup/register';
 import { injectStyles } from './shared/styles';
+import { bindTemplateMarkup } from './template-markup/bind-template-markup';
 
 declare global {
   interface Window {
@@ -30,4 +31,5 @@ export function boot(version: string): void {
   window.Sq ??= createPublicApi(runtime, version);
   runtime.start();
   bindCustomCarts(document, runtime);
+  bindTemplateMarkup(document, runtime);
 }

@@ -1,0 +1,289 @@
+import type { ComponentType } from 'react';
+import { purchaseErrorMessage } from '../../src/api/error-message';
+import { checkBeforeAdd } from '../../src/commerce/add-validation';
+import type { Product } from '../../src/commerce/product';
+import {
+  PURCHASE_FAILURE_TITLE,
+  type PurchaseKind,
+  purchaseKind,
+} from '../../src/commerce/purchase';
+import { checkoutUrl, giftCardUrl, subscriptionCheckoutUrl } from '../../src/commerce/urls';
+import { ADDED_DELAY_MS, ADDED_DURATION_MS, ERROR_RESET_MS } from '../../src/constants/timing';
+import { decodeForm, type FormDefinition } from '../../src/forms/form-model';
+import { MESSAGES } from '../../src/i18n/messages';
+import type { Runtime } from '../../src/runtime/runtime';
+import { AdditionalFieldsModal } from '../add-to-cart/additional-fields-modal';
+import { removePortal, setPortal } from '../shared/portal-root';
+import { createTimers } from '../shared/use-runtime';
+import {
+  eventElement,
+  forItem,
+  optionNamesOf,
+  productScope,
+  readSelection,
+  refreshButton,
+  SELECTORS,
+  setButtonLabel,
+  statusRegion,
+  variantsOf,
+} from './markup';
+import { showTemplateAlert } from './template-alert';
+
+type Outcome = 'added' | 'leaving';
+
+/** Per button: its timers, so the 'Added!' timeline of one button never touches another. */
+const timersOf = new WeakMap<Element, ReturnType<typeof createTimers>>();
+
+function timers(button: Element) {
+  let set = timersOf.get(button);
+  if (!set) {
+    set = createTimers();
+    timersOf.set(button, set);
+  }
+  return set;
+}
+
+/** Shows a busy state ('Adding…', 'Added!') on the button and in its status region. */
+function showState(button: HTMLElement, state: 'adding' | 'added', text: string): void {
+  button.setAttribute('data-sq-state', state);
+  button.setAttribute('aria-disabled', 'true');
+  setButtonLabel(button, text);
+  statusRegion(button).textContent = text;
+}
+
+function settle(button: HTMLElement, runtime: Runtime): void {
+  button.removeAttribute('data-sq-state');
+  statusRegion(button).textContent = '';
+  refreshButton(button, runtime);
+}
+
+/**
+ * The button timeline of spec §4, as the product form runs it: 'Adding…', then 'Added!' 1 s after
+ * the response for 2 s, then idle; after a failure an alert, and idle 1 s later.
+ */
+async function run(
+  button: HTMLElement,
+  runtime: Runtime,
+  title: string,
+  action: () => Promise<Outcome>,
+): Promise<void> {
+  if (button.hasAttribute('data-sq-state')) return;
+  showState(button, 'adding', MESSAGES.adding);
+  const clock = timers(button);
+  try {
+    if ((await action()) === 'leaving') return;
+    clock.after(ADDED_DELAY_MS, () => {
+      showState(button, 'added', MESSAGES.added);
+      clock.after(ADDED_DURATION_MS, () => settle(button, runtime));
+    });
+  } catch (error) {
+    showTemplateAlert(button.ownerDocument, title, purchaseErrorMessage(error));
+    clock.after(ERROR_RESET_MS, () => settle(button, runtime));
+  }
+}
+
+/** What the button does once the checks pass, by purchase kind (as elements/add-to-cart does). */
+async function purchase(
+  runtime: Runtime,
+  kind: PurchaseKind,
+  product: Product,
+  sku: string,
+  quantity: number,
+  additionalFields: string | null,
+): Promise<Outcome> {
+  const answers = additionalFields ? { additionalFields } : {};
+  switch (kind) {
+    case 'subscription': {
+      const { cartToken } = await runtime.api.cart.createSubscriptionCart({
+        itemId: product.id,
+        sku,
+        qty: quantity,
+        ...answers,
+      });
+      location.assign(subscriptionCheckoutUrl(cartToken));
+      return 'leaving';
+    }
+    case 'gift-card':
+      location.assign(giftCardUrl(product.id, sku));
+      return 'leaving';
+    case 'express-checkout': {
+      const request = { itemId: product.id, sku, quantity, ...answers };
+      const { shoppingCart } = await runtime.cart.getState().addEntry(request);
+      location.assign(checkoutUrl(shoppingCart.id));
+      return 'leaving';
+    }
+    case 'add-to-cart':
+      await runtime.cart.getState().addEntry({ itemId: product.id, sku, quantity, ...answers });
+      return 'added';
+  }
+}
+
+let nextPortalId = -1;
+
+/** The product's additional-fields form in its lightbox: the elements' own modal, as a portal. */
+function openFieldsForm(
+  doc: Document,
+  form: FormDefinition,
+  onSubmit: (additionalFields: string) => void,
+): void {
+  const host = doc.createElement('div');
+  host.setAttribute('data-sq-template-fields', '');
+  doc.body.append(host);
+  const id = nextPortalId--;
+  const close = () => {
+    removePortal(id);
+    host.remove();
+  };
+  setPortal({
+    id,
+    tag: 'sq-template-fields',
+    host,
+    component: AdditionalFieldsModal as unknown as ComponentType<never>,
+    props: {
+      form,
+      onCancel: close,
+      onSubmit: (additionalFields: string) => {
+        close();
+        onSubmit(additionalFields);
+      },
+    },
+    serverNodes: [],
+  });
+}
+
+/** How many of a sku the cart holds already (the stock check counts them). */
+const inCart = (runtime: Runtime) => (sku: string) =>
+  runtime.cart
+    .getState()
+    .cart.entries.filter((entry) => entry.chosenVariant.sku === sku)
+    .reduce((sum, entry) => sum + entry.quantity, 0);
+
+/** A press of an add-to-cart button: the checks of spec §5, then the purchase. */
+async function press(button: HTMLElement, runtime: Runtime): Promise<void> {
+  const itemId = button.getAttribute('data-item-id') ?? '';
+  refreshButton(button, runtime);
+  const product = itemId ? runtime.product(itemId) : null;
+  if (!product || button.getAttribute('aria-disabled') === 'true') return;
+
+  const { storeSettings } = runtime.context;
+  const kind = purchaseKind(product, storeSettings.expressCheckout);
+  const title = PURCHASE_FAILURE_TITLE[kind];
+  const doc = button.ownerDocument;
+  const variants = variantsOf(button, itemId);
+  const quantityInput = productScope(button, itemId).querySelector<HTMLInputElement>(
+    `${forItem(SELECTORS.quantity, itemId)} input`,
+  );
+  const check = checkBeforeAdd({
+    product,
+    selection: readSelection(variants),
+    // The template shows the field only where quantities are allowed; without it, 1 is sent.
+    quantityText: quantityInput ? quantityInput.value : undefined,
+    // The page's own option order first, so the message names options as the page shows them.
+    optionOrdering: [
+      ...new Set([
+        ...(variants ? optionNamesOf(variants) : []),
+        ...storeSettings.variantOptionOrdering,
+      ]),
+    ],
+    inCart: inCart(runtime),
+  });
+  if (!check.ok) {
+    showTemplateAlert(doc, title, check.message);
+    return;
+  }
+  const { sku } = check.variant;
+  const { quantity } = check;
+  const formId = product.additionalFieldsFormId;
+  if (!formId) {
+    await run(button, runtime, title, () => purchase(runtime, kind, product, sku, quantity, null));
+    return;
+  }
+  // A product with a form checks live stock before the shopper fills it in (checklist G-01, G-02).
+  const form = runtime.context.forms[formId];
+  if (form === undefined) {
+    showTemplateAlert(doc, title, MESSAGES.unableToOpenForm);
+    return;
+  }
+  try {
+    const { results } = await runtime.api.cart.getStock(product.id);
+    const stock = results.find((result) => result.sku === sku);
+    if (!stock || (!stock.unlimited && stock.qtyInStock < quantity)) {
+      showTemplateAlert(doc, title, MESSAGES.notEnoughStock);
+      return;
+    }
+  } catch (error) {
+    showTemplateAlert(doc, title, purchaseErrorMessage(error));
+    return;
+  }
+  openFieldsForm(doc, decodeForm(form), (answers) => {
+    void run(button, runtime, title, () =>
+      purchase(runtime, kind, product, sku, quantity, answers),
+    );
+  });
+}
+
+function safely(button: HTMLElement, runtime: Runtime): void {
+  try {
+    press(button, runtime).catch((error: unknown) =>
+      console.error('sq-storefront: add-to-cart button failed', error),
+    );
+  } catch (error) {
+    console.error('sq-storefront: add-to-cart button failed', error);
+  }
+}
+
+/**
+ * The add-to-cart-btn formatter's markup comes to life in place (issue 6): a click, Enter or Space
+ * on `.sqs-add-to-cart-button` adds its product with the page's variant and quantity choices,
+ * through the same checks, cart store, timeline and alerts as `<sq-add-to-cart>`. One delegated
+ * listener per document, so markup added later works too. Returns the unbinding function.
+ */
+export function bindAddToCartButtons(doc: Document, runtime: Runtime): () => void {
+  const buttonOf = (event: Event) =>
+    eventElement(event)?.closest<HTMLElement>(SELECTORS.button) ?? null;
+
+  const onClick = (event: Event) => {
+    const button = buttonOf(event);
+    if (!button) return;
+    event.preventDefault();
+    safely(button, runtime);
+  };
+  // A role="button" element answers Enter on key down and Space on key up, as a button does.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const button = buttonOf(event);
+    if (!button || eventElement(event) !== button) return;
+    if (event.key === ' ') event.preventDefault();
+    if (event.key === 'Enter' && !event.repeat) {
+      event.preventDefault();
+      safely(button, runtime);
+    }
+  };
+  const onKeyUp = (event: KeyboardEvent) => {
+    const button = buttonOf(event);
+    if (!button || eventElement(event) !== button || event.key !== ' ') return;
+    event.preventDefault();
+    safely(button, runtime);
+  };
+
+  const start = () => {
+    for (const button of doc.querySelectorAll<HTMLElement>(SELECTORS.button)) {
+      try {
+        statusRegion(button);
+        refreshButton(button, runtime);
+      } catch (error) {
+        console.error('sq-storefront: add-to-cart button markup', error);
+      }
+    }
+  };
+  doc.addEventListener('click', onClick);
+  doc.addEventListener('keydown', onKeyDown);
+  doc.addEventListener('keyup', onKeyUp);
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', start, { once: true });
+  else start();
+  return () => {
+    doc.removeEventListener('click', onClick);
+    doc.removeEventListener('keydown', onKeyDown);
+    doc.removeEventListener('keyup', onKeyUp);
+    doc.removeEventListener('DOMContentLoaded', start);
+  };
+}
