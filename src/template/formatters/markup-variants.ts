@@ -3,36 +3,22 @@
  * item's `variants[].attributes` in `variantOptionOrdering` order (docs §6 "Commerce").
  */
 import type { Context } from '../context';
-import { step, Variable } from '../plugin';
+import { type Formatter, step, Variable } from '../plugin';
 import { isObject, isTruthy, printValue, sizeOf, toNumber, toText } from '../value';
 import { I18N_FORMATTERS } from './i18n';
 import { within } from './markup-cart';
 import { escapeAttr, scriptJson } from './text';
-
-type MessageFormatter = {
-  format(pattern: string, positional: unknown[], named: Record<string, unknown>): string;
-};
-const formatters = new WeakMap<object, MessageFormatter>();
 
 /**
  * An ICU message with one named argument, through the engine's `message` formatter
  * (`name=name` in a scope holding the value); '' without CLDR.
  */
 export function message(ctx: Context, pattern: string, name: string, value: string): string {
-  const cldr = ctx.cldr;
-  if (!cldr) return '';
-  const engine = I18N_FORMATTERS.message;
-  if (engine) {
-    const v = new Variable('message', pattern);
-    within(ctx, { [name]: value }, () => engine.apply([`${name}=${name}`], [v], ctx));
-    return toText(v.get());
-  }
-  let f = formatters.get(cldr);
-  if (!f) {
-    f = cldr.General.messageFormatter() as MessageFormatter;
-    formatters.set(cldr, f);
-  }
-  return f.format(pattern, [value], { [name]: value });
+  const v = new Variable('message', pattern);
+  within(ctx, { [name]: value }, () =>
+    (I18N_FORMATTERS.message as Formatter).apply([`${name}=${name}`], [v], ctx),
+  );
+  return toText(v.get());
 }
 
 /** A localized pattern: its text, or the fallback when that is empty. */
