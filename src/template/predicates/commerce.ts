@@ -1,3 +1,12 @@
-import type { PredicateTable } from '../plugin';
+/**
+ * Commerce predicates on the current item (docs §7 "Commerce").
+ */
+import { hasVariants, hasVariedPrices, isOnSale, isSoldOut } from '../formatters/commerce-price';
+import { type PredicateTable, predicate } from '../plugin';
 
-export const COMMERCE_PREDICATES: PredicateTable = {};
+export const COMMERCE_PREDICATES: PredicateTable = {
+  'has-variants?': predicate((_args, ctx) => hasVariants(ctx.current())),
+  'on-sale?': predicate((_args, ctx) => isOnSale(ctx.current())),
+  'sold-out?': predicate((_args, ctx) => isSoldOut(ctx.current())),
+  'varied-prices?': predicate((_args, ctx) => hasVariedPrices(ctx.current())),
+};
