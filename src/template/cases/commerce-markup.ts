@@ -756,7 +756,74 @@ const FORM_FIELDS: OracleCase[] = [
   ['a{field|summary-form-field}b{field.rawTitle}', { field: { type: 'likert', rawTitle: 'R' } }],
 ];
 
+const SHOP: Json = {
+  product: {
+    id: 'p-55',
+    structuredContent: {
+      productType: 1,
+      variants: [
+        { qtyInStock: 3, attributes: { size: 'S' } },
+        { qtyInStock: 0, attributes: { size: 'L' } },
+      ],
+      variantOptionOrdering: ['size'],
+    },
+  },
+  collectionId: 'shop-col',
+  localizedStrings: {
+    productAddToCartText: 'Add',
+    productQuantityInputLabel: 'How many',
+    productQuickViewText: 'Peek',
+  },
+  websiteSettings: { storeSettings: { multipleQuantityAllowedForServices: false } },
+};
+
+/** The markup inside partials, macros and sections (private scopes stop name lookups). */
+const SCOPES: OracleCase[] = [
+  ['{product|apply p private}', SHOP, { p: '{@|add-to-cart-btn}' }],
+  ['{product|apply p}', SHOP, { p: '{@|add-to-cart-btn}' }],
+  ['{product|apply p private}', SHOP, { p: '{@|quantity-input}|{@|product-quick-view}' }],
+  ['{product|apply p private}', SHOP, { p: '{@|product-checkout}' }, EN],
+  ['{.macro m}{@|add-to-cart-btn}{.end}{product|apply m private}', SHOP],
+  [
+    '{.section product}{.include p}{.end}',
+    SHOP,
+    { p: '{@|product-quick-view}{@|variants-select}' },
+    EN,
+  ],
+  [
+    '{.repeated section items}{@|add-to-cart-btn}{.alternates with}<hr/>{.end}',
+    {
+      items: [
+        { id: 'a', structuredContent: { productType: 2 } },
+        { id: 'b', structuredContent: { productType: 4 } },
+      ],
+      collectionId: 'c',
+    },
+  ],
+  // sold out, digital, service and gift card products: the button does not look at stock
+  cart({ productType: 1, variants: [{ qtyInStock: 0 }, { qtyInStock: 0 }] }),
+  cart(
+    { productType: 2, variants: [{ unlimited: true }] },
+    { localizedStrings: { productAddToCartText: 'Download' } },
+  ),
+  cart({ productType: 3, useCustomAddButtonText: true, customAddButtonText: 'Book now' }),
+  cart({
+    productType: 4,
+    variants: pick({ amount: '25' }, { amount: '50' }),
+    variantOptionOrdering: ['amount'],
+  }),
+  checkout({
+    productType: 1,
+    variants: [
+      { qtyInStock: 0, attributes: { size: 'S' } },
+      { qtyInStock: 0, attributes: { size: 'M' } },
+    ],
+    variantOptionOrdering: ['size'],
+  }),
+];
+
 export const COMMERCE_MARKUP_CASES: OracleCase[] = [
+  ...SCOPES,
   ...ADD_TO_CART,
   ...QUANTITY,
   ...VARIANTS,
