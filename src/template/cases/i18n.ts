@@ -806,6 +806,27 @@ const MESSAGE: OracleCase[] = [
   c('{m|message a}|{m|plural a}', { m: '{0} x', a: 'A' }, ''),
 ];
 
+const pm = (m: string, a: unknown, locale = 'en-US') => c('[{m|message a}]', { m, a }, locale);
+const MESSAGE_SYNTAX: OracleCase[] = [
+  pm('{0 plural}', 1),
+  pm('{0 plural one}', 1),
+  pm('{0 plural one{x}}', 2),
+  pm('{0 select}', 1),
+  pm('{0 plural one{x} other{y} =5{five}}', 5),
+  pm('{ 0 }|{0,number}|{0, plural, one{x} other{y}}', 1),
+  pm('{0 plural one {{0} x} other {# y {0 decimal}}}', 1234.5),
+  c('{m|message a b}', { m: '{0 plural one {{1 select a{A} other{B}}} other {#}}', a: 1, b: 'a' }),
+  pm('{{0}}|{}|{-1}|{a.b}', 1),
+  pm("'{'0'}'|it's {0}|''", 1),
+  pm('{0 money style:name}', { value: '1', currency: 'USD' }),
+  pm('{0 datetime date:full}', S, 'de'),
+  pm('{0 decimal style:short}', '1234567', 'ja'),
+  pm('{0 selectordinal one{#st} other{#th}}', '1.5'),
+  ...['1e3', '-0', '0.00', '+1', '.5', 1.1, 0.1, 12345678901234567890].map((a) =>
+    pm('{0 plural one{# st} other{# th}}', a),
+  ),
+];
+
 const BOOKKEEPER: OracleCase[] = [
   c('{a|bookkeeper-money-format}|{b|bookkeeper-money-format}|{c|bookkeeper-money-format}', {
     a: -12345,
@@ -920,6 +941,7 @@ export const I18N_CASES: OracleCase[] = [
   ...RELATIVE,
   ...TIMESINCE,
   ...MESSAGE,
+  ...MESSAGE_SYNTAX,
   ...BOOKKEEPER,
   ...PERCENT,
 ];
