@@ -1,20 +1,27 @@
 /**
- * Source → syntax tree. Tags are classified by `tags.ts`; this file nests them
- * into blocks with a small state machine and reports misplaced instructions with
- * the exact messages of docs §8. Parsing never throws; bad parts become literal
- * text or are dropped with an error.
+ * Source → syntax tree, in one left-to-right pass (linear in the source length).
+ *
+ * Splitting (docs §2):
+ * - a tag opens at `{` and closes at the first `}`; if another `{` shows up first,
+ *   the tag restarts there (the skipped part stays literal text);
+ * - a `{` that never closes is literal text;
+ * - `{##` at the point where a scan starts opens a multi-line comment that runs to
+ *   `##}` or to the end of the source.
+ *
+ * Tags are read by `tags.ts`; this file nests them into blocks with a small state
+ * machine and reports misplaced instructions with the exact messages of docs §8.
+ * Parsing never throws; bad parts become literal text or are dropped with an error.
  */
 import type {
   Branching,
   ElseNode,
-  MacroNode,
   Node,
   RepeatNode,
   Template,
   TemplateError,
+  TestSpec,
 } from './ast';
-import { classify, type Instruction, type NameTables } from './tags';
-import { tokenize } from './tokenize';
+import { type BlockNode, Kind, type NameTables, type Reading, readTag } from './tags';
 
 interface OpenBlock {
   /** Name used in messages: SECTION, REPEATED, PREDICATE, IF, OR_PREDICATE or MACRO. */
@@ -33,215 +40,226 @@ export interface ParseOutcome {
   errors: TemplateError[];
 }
 
-const CHAR_TAGS = {
-  SPACE: 'space',
-  TAB: 'tab',
-  NEWLINE: 'newline',
-  META_LEFT: 'meta-left',
-  META_RIGHT: 'meta-right',
-} as const;
-
 const AFTER_EOF =
   ' Attempt to transition from the EOF state. This is either a bug in the state machine or instructions were fed to the state machine after EOF.';
 
-export function parseTemplate(
-  source: string,
-  hasFormatter: (name: string) => boolean,
-  hasPredicate: (name: string) => boolean,
-): ParseOutcome {
-  const errors: TemplateError[] = [];
-  const template: Template = { kind: 'template', body: [] };
-  const tables: NameTables = {
-    hasFormatter,
-    hasPredicate,
-    report: (message) => errors.push({ type: 'parser', message }),
-  };
-  const assemblerError = (message: string) =>
-    errors.push({ type: 'assembler', message: `SyntaxError: ${message}` });
+const BLOCK_LABELS: Partial<Record<Kind, string>> = {
+  [Kind.Section]: 'SECTION',
+  [Kind.Repeated]: 'REPEATED',
+  [Kind.Predicate]: 'PREDICATE',
+  [Kind.If]: 'IF',
+  [Kind.Macro]: 'MACRO',
+};
 
-  const stack: OpenBlock[] = [];
-  let target = template.body;
-  let ended = false;
+const LEAF_OPS: Record<string, string> = {
+  output: 'VARIABLE',
+  comment: 'COMMENT',
+  bind: 'BINDVAR',
+  record: 'CTXVAR',
+  eval: 'EVAL',
+  include: 'INCLUDE',
+  inject: 'INJECT',
+};
 
-  const open = (label: string, node: Branching | MacroNode, body: Node[]) => {
-    const parent = stack[stack.length - 1];
+/** The instruction's name in the after-EOF message. */
+function opName(r: Reading): string {
+  switch (r.kind) {
+    case Kind.Literal:
+      return 'TEXT';
+    case Kind.Leaf: {
+      const node = r.node as Node;
+      return node.kind === 'char'
+        ? node.tag.toUpperCase().replace('-', '_')
+        : (LEAF_OPS[node.kind] as string);
+    }
+    case Kind.Or:
+      return 'OR_PREDICATE';
+    case Kind.Alternates:
+      return 'ALTERNATES_WITH';
+    case Kind.End:
+      return 'END';
+    case Kind.Eof:
+      return 'EOF';
+    default:
+      return BLOCK_LABELS[r.kind] as string;
+  }
+}
+
+class Parser implements NameTables {
+  // Declared and set in the constructor: see Context.
+  declare readonly errors: TemplateError[];
+  declare readonly template: Template;
+  declare readonly hasFormatter: (name: string) => boolean;
+  declare readonly hasPredicate: (name: string) => boolean;
+  /** False once the assembler failed after EOF: tags are still read (for name reports). */
+  declare assembling: boolean;
+  private declare readonly src: string;
+  private declare readonly stack: OpenBlock[];
+  private declare target: Node[];
+  private declare ended: boolean;
+  private declare readonly reading: Reading;
+
+  constructor(
+    src: string,
+    hasFormatter: (name: string) => boolean,
+    hasPredicate: (name: string) => boolean,
+  ) {
+    this.src = src;
+    this.hasFormatter = hasFormatter;
+    this.hasPredicate = hasPredicate;
+    this.errors = [];
+    this.template = { kind: 'template', body: [] };
+    this.stack = [];
+    this.target = this.template.body;
+    this.ended = false;
+    this.assembling = true;
+    this.reading = { kind: Kind.Literal, node: null, test: null };
+  }
+
+  report(message: string): void {
+    this.errors.push({ type: 'parser', message });
+  }
+
+  private assemblerError(message: string): void {
+    this.errors.push({ type: 'assembler', message: `SyntaxError: ${message}` });
+  }
+
+  /** Literal source text (or a multi-line comment when `comment`). */
+  text(start: number, end: number, comment: boolean): void {
+    if (!this.assembling) return;
+    if (this.ended) {
+      this.assemblerError((comment ? 'COMMENT' : 'TEXT') + AFTER_EOF);
+      this.assembling = false;
+      return;
+    }
+    const text = this.src.slice(start, end);
+    this.target.push(comment ? { kind: 'comment', text, multiline: true } : { kind: 'text', text });
+  }
+
+  /** The tag whose body is `src[start..end)` (braces just outside). */
+  tag(start: number, end: number): void {
+    const r = this.reading;
+    readTag(this.src, start, end, this, r);
+    if (!this.assembling) return;
+    if (this.ended) {
+      this.assemblerError(opName(r) + AFTER_EOF);
+      this.assembling = false;
+      return;
+    }
+    const stack = this.stack;
+    const top = stack[stack.length - 1];
+    switch (r.kind) {
+      case Kind.Literal:
+        this.target.push({ kind: 'text', text: this.src.slice(start - 1, end + 1) });
+        return;
+      case Kind.Leaf:
+        this.target.push(r.node as Node);
+        return;
+      case Kind.Or:
+        if (!top) {
+          this.assemblerError('Instruction OR_PREDICATE not allowed at root');
+        } else if (!top.tail) {
+          this.assemblerError(`OR_PREDICATE instruction is not allowed inside ${top.label} block.`);
+        } else if (top.sawBareOr) {
+          this.assemblerError('This OR_PREDICATE block will never execute.');
+        } else {
+          const test: TestSpec | null = r.test;
+          const branch: ElseNode = { kind: 'else', test, body: [], next: null };
+          top.tail.next = branch;
+          top.tail = branch;
+          top.label = 'OR_PREDICATE';
+          top.target = this.target = branch.body;
+          top.repeat = null;
+          if (!test) top.sawBareOr = true;
+        }
+        return;
+      case Kind.Alternates:
+        if (!top) {
+          this.assemblerError('Instruction ALTERNATES_WITH not allowed at root');
+        } else if (!top.repeat || top.sawBetween) {
+          this.assemblerError(
+            `ALTERNATES_WITH instruction is not allowed inside ${top.label} block.`,
+          );
+        } else {
+          top.sawBetween = true;
+          top.target = this.target = top.repeat.between;
+        }
+        return;
+      case Kind.End:
+        if (!top) {
+          this.assemblerError('Instruction END not allowed at root');
+        } else {
+          stack.pop();
+          this.target = stack[stack.length - 1]?.target ?? this.template.body;
+        }
+        return;
+      case Kind.Eof:
+        if (top) this.assemblerError(`Reached EOF in the middle of ${top.label}`);
+        else this.ended = true;
+        return;
+      default:
+        this.open(BLOCK_LABELS[r.kind] as string, r.node as BlockNode, top);
+    }
+  }
+
+  private open(label: string, node: BlockNode, parent: OpenBlock | undefined): void {
     if (parent?.repeat && parent.target === parent.repeat.between) {
       // Quirk kept from the public engine: a block opened inside
       // `{.alternates with}` lands in the repeated section's main body, and so
       // does everything after it.
       parent.target = parent.repeat.body;
     }
-    (parent ? parent.target : template.body).push(node as Node);
-    stack.push({
+    (parent ? parent.target : this.template.body).push(node);
+    this.stack.push({
       label,
-      target: body,
+      target: node.body,
       tail: node.kind === 'macro' ? null : node,
       repeat: node.kind === 'repeat' ? node : null,
       sawBareOr: false,
       sawBetween: false,
     });
-    target = body;
-  };
+    this.target = node.body;
+  }
 
-  /** Feeds one instruction; returns false when parsing must stop. */
-  const feed = (inst: Instruction, raw: string): boolean => {
-    const op = inst.op === 'LITERAL' ? 'TEXT' : inst.op;
-    if (ended) {
-      assemblerError(op + AFTER_EOF);
-      return false;
+  /** After the whole source: a block still open, or input after `{.eof}`. */
+  finish(): void {
+    if (!this.assembling) return;
+    if (this.ended) this.assemblerError(`EOF${AFTER_EOF}`);
+    else {
+      const top = this.stack[this.stack.length - 1];
+      if (top) this.assemblerError(`Reached EOF in the middle of ${top.label}`);
     }
-    const top = stack[stack.length - 1];
-    switch (inst.op) {
-      case 'LITERAL':
-        target.push({ kind: 'text', text: raw });
-        return true;
-      case 'COMMENT':
-        target.push({ kind: 'comment', text: inst.text, multiline: false });
-        return true;
-      case 'VARIABLE':
-        target.push({ kind: 'output', paths: inst.paths, filters: inst.filters });
-        return true;
-      case 'SPACE':
-      case 'TAB':
-      case 'NEWLINE':
-      case 'META_LEFT':
-      case 'META_RIGHT':
-        target.push({ kind: 'char', tag: CHAR_TAGS[inst.op] });
-        return true;
-      case 'BINDVAR':
-        target.push({ kind: 'bind', name: inst.name, paths: inst.paths, filters: inst.filters });
-        return true;
-      case 'CTXVAR':
-        target.push({ kind: 'record', name: inst.name, fields: inst.fields });
-        return true;
-      case 'EVAL':
-        target.push({ kind: 'eval', source: inst.source });
-        return true;
-      case 'INCLUDE':
-        target.push({ kind: 'include', name: inst.name, args: inst.args });
-        return true;
-      case 'INJECT':
-        target.push({ kind: 'inject', name: inst.name, key: inst.key, args: inst.args });
-        return true;
-      case 'SECTION': {
-        const node: Branching = { kind: 'section', path: inst.path, body: [], next: null };
-        open('SECTION', node, node.body);
-        return true;
-      }
-      case 'REPEATED': {
-        const node: RepeatNode = {
-          kind: 'repeat',
-          path: inst.path,
-          body: [],
-          between: [],
-          next: null,
-        };
-        open('REPEATED', node, node.body);
-        return true;
-      }
-      case 'PREDICATE': {
-        const node: Branching = { kind: 'test', test: inst.test, body: [], next: null };
-        open('PREDICATE', node, node.body);
-        return true;
-      }
-      case 'IF': {
-        const node: Branching = {
-          kind: 'if',
-          joins: inst.joins,
-          paths: inst.paths,
-          body: [],
-          next: null,
-        };
-        open('IF', node, node.body);
-        return true;
-      }
-      case 'MACRO': {
-        const node: MacroNode = { kind: 'macro', name: inst.name, body: [] };
-        open('MACRO', node, node.body);
-        return true;
-      }
-      case 'OR_PREDICATE': {
-        if (!top) {
-          assemblerError('Instruction OR_PREDICATE not allowed at root');
-        } else if (!top.tail) {
-          assemblerError(`OR_PREDICATE instruction is not allowed inside ${top.label} block.`);
-        } else if (top.sawBareOr) {
-          assemblerError('This OR_PREDICATE block will never execute.');
-        } else {
-          const branch: ElseNode = { kind: 'else', test: inst.test, body: [], next: null };
-          top.tail.next = branch;
-          top.tail = branch;
-          top.label = 'OR_PREDICATE';
-          top.target = target = branch.body;
-          top.repeat = null;
-          if (!inst.test) top.sawBareOr = true;
-        }
-        return true;
-      }
-      case 'ALTERNATES_WITH': {
-        if (!top) {
-          assemblerError('Instruction ALTERNATES_WITH not allowed at root');
-        } else if (!top.repeat || top.sawBetween) {
-          assemblerError(`ALTERNATES_WITH instruction is not allowed inside ${top.label} block.`);
-        } else {
-          top.sawBetween = true;
-          top.target = target = top.repeat.between;
-        }
-        return true;
-      }
-      case 'END': {
-        if (!top) {
-          assemblerError('Instruction END not allowed at root');
-        } else {
-          stack.pop();
-          target = stack[stack.length - 1]?.target ?? template.body;
-        }
-        return true;
-      }
-      case 'EOF': {
-        if (top) assemblerError(`Reached EOF in the middle of ${top.label}`);
-        else ended = true;
-        return true;
-      }
-    }
-  };
+  }
+}
 
-  // Once the assembler has failed after EOF it takes nothing more, but tags
-  // are still read, so unknown formatters and predicates are still reported.
-  let assembling = true;
-  for (const piece of tokenize(source)) {
-    if (!assembling) {
-      if (piece.type === 'tag') classify(piece.body, tables);
+export function parseTemplate(
+  source: string,
+  hasFormatter: (name: string) => boolean,
+  hasPredicate: (name: string) => boolean,
+): ParseOutcome {
+  const p = new Parser(source, hasFormatter, hasPredicate);
+  const length = source.length;
+  let textStart = 0;
+  let cursor = 0;
+  while (cursor < length) {
+    const open = source.indexOf('{', cursor);
+    if (open < 0) break;
+    if (source.charCodeAt(open + 1) === 35 && source.charCodeAt(open + 2) === 35) {
+      // `{##`: multi-line comment
+      if (open > textStart) p.text(textStart, open, false);
+      const close = source.indexOf('##}', open + 3);
+      p.text(open + 3, close < 0 ? length : close, true);
+      cursor = textStart = close < 0 ? length : close + 3;
       continue;
     }
-    let ok: boolean;
-    if (piece.type === 'text') {
-      if (ended) {
-        assemblerError(`TEXT${AFTER_EOF}`);
-        ok = false;
-      } else {
-        target.push({ kind: 'text', text: piece.text });
-        ok = true;
-      }
-    } else if (piece.type === 'block-comment') {
-      if (ended) {
-        assemblerError(`COMMENT${AFTER_EOF}`);
-        ok = false;
-      } else {
-        target.push({ kind: 'comment', text: piece.text, multiline: true });
-        ok = true;
-      }
-    } else {
-      ok = feed(classify(piece.body, tables), piece.raw);
-    }
-    if (!ok) assembling = false;
+    const close = source.indexOf('}', open + 1);
+    if (close < 0) break; // never closed: the rest is text
+    const start = source.lastIndexOf('{', close); // a later `{` restarts the tag
+    if (start > textStart) p.text(textStart, start, false);
+    p.tag(start + 1, close);
+    cursor = textStart = close + 1;
   }
-  if (!assembling) return { template, errors };
-
-  if (ended) assemblerError(`EOF${AFTER_EOF}`);
-  else {
-    const top = stack[stack.length - 1];
-    if (top) assemblerError(`Reached EOF in the middle of ${top.label}`);
-  }
-  return { template, errors };
+  if (length > textStart) p.text(textStart, length, false);
+  p.finish();
+  return { template: p.template, errors: p.errors };
 }

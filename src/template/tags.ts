@@ -1,29 +1,67 @@
 /**
- * Reads the body of one `{…}` tag and says what it is.
+ * Reads one `{…}` tag in place (the source and the tag's bounds, no copy of the
+ * body) and says what it is.
  *
- * A body that does not match any form is returned as `literal`: the whole tag,
- * braces included, is then output as text. Unknown formatter and predicate names
- * are reported through `report`.
+ * A body that does not match any form is a literal: the whole tag, braces
+ * included, is then output as text. Unknown formatter and predicate names are
+ * reported through `report`.
+ *
+ * Scanning never runs past a tag: a tag body ends at `}` (or at the end of the
+ * source), and `}` belongs to none of the character classes below.
  */
-import type { ArgList, FilterStep, Path, TestSpec } from './ast';
+import type {
+  ArgList,
+  BindNode,
+  CharNode,
+  CommentNode,
+  EvalNode,
+  FilterStep,
+  IfNode,
+  IncludeNode,
+  InjectNode,
+  MacroNode,
+  OutputNode,
+  Path,
+  RecordNode,
+  RepeatNode,
+  SectionNode,
+  TestNode,
+  TestSpec,
+} from './ast';
 
-export type Instruction =
-  | { op: 'LITERAL' }
-  | { op: 'COMMENT'; text: string }
-  | { op: 'VARIABLE'; paths: Path[]; filters: FilterStep[] }
-  | { op: 'SECTION'; path: Path }
-  | { op: 'REPEATED'; path: Path }
-  | { op: 'PREDICATE'; test: TestSpec }
-  | { op: 'OR_PREDICATE'; test: TestSpec | null }
-  | { op: 'IF'; joins: ('&&' | '||')[]; paths: Path[] }
-  | { op: 'BINDVAR'; name: string; paths: Path[]; filters: FilterStep[] }
-  | { op: 'CTXVAR'; name: string; fields: [string, Path][] }
-  | { op: 'EVAL'; source: string }
-  | { op: 'MACRO'; name: string }
-  | { op: 'INCLUDE'; name: string; args: ArgList }
-  | { op: 'INJECT'; name: string; key: string; args: ArgList | null }
-  | { op: 'END' | 'ALTERNATES_WITH' | 'EOF' }
-  | { op: 'SPACE' | 'TAB' | 'NEWLINE' | 'META_LEFT' | 'META_RIGHT' };
+/** What a tag is. Leaf instructions come with their node; blocks with their opening node. */
+export enum Kind {
+  Literal,
+  Leaf,
+  Section,
+  Repeated,
+  Predicate,
+  If,
+  Macro,
+  Or,
+  Alternates,
+  End,
+  Eof,
+}
+
+export type LeafNode =
+  | OutputNode
+  | CommentNode
+  | CharNode
+  | BindNode
+  | RecordNode
+  | EvalNode
+  | IncludeNode
+  | InjectNode;
+
+export type BlockNode = SectionNode | RepeatNode | TestNode | IfNode | MacroNode;
+
+/** The reader's answer: a kind plus the node (leaf or block) or the `{.or}` test. */
+export interface Reading {
+  kind: Kind;
+  node: LeafNode | BlockNode | null;
+  test: TestSpec | null;
+}
 
 export interface NameTables {
   hasFormatter(name: string): boolean;
@@ -31,23 +69,9 @@ export interface NameTables {
   report(message: string): void;
 }
 
-const LITERAL: Instruction = { op: 'LITERAL' };
-
-const FIXED: Record<string, Instruction> = {
-  end: { op: 'END' },
-  or: { op: 'OR_PREDICATE', test: null },
-  'alternates with': { op: 'ALTERNATES_WITH' },
-  eof: { op: 'EOF' },
-  space: { op: 'SPACE' },
-  tab: { op: 'TAB' },
-  newline: { op: 'NEWLINE' },
-  'meta-left': { op: 'META_LEFT' },
-  'meta-right': { op: 'META_RIGHT' },
-};
-
 // Character classes --------------------------------------------------------
 
-const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 const isDigit = (c: number) => c >= 48 && c <= 57;
 /** Letters, digits, `_` and `-`: the tail of a name. */
 const isWordTail = (c: number) => isLetter(c) || isDigit(c) || c === 95 || c === 45;
@@ -62,13 +86,59 @@ const MAX_INDEX = 2147483647;
 function wordEnd(s: string, i: number): number {
   if (!isLetter(s.charCodeAt(i))) return i;
   let j = i + 1;
-  while (j < s.length && isWordTail(s.charCodeAt(j))) j++;
+  while (isWordTail(s.charCodeAt(j))) j++;
   return j;
 }
 
 function spaceEnd(s: string, i: number): number {
-  while (i < s.length && isSpace(s.charCodeAt(i))) i++;
+  while (isSpace(s.charCodeAt(i))) i++;
   return i;
+}
+
+function fileNameEnd(s: string, i: number): number {
+  while (isFileChar(s.charCodeAt(i))) i++;
+  return i;
+}
+
+/** Set by readPathAt: the index after the path it read. */
+let pathEnd = 0;
+
+/** A dotted path at `i` (see readPath); null if none starts there. */
+function readPathAt(s: string, i: number): Path | null {
+  let path: Path | null = null;
+  for (;;) {
+    const c = s.charCodeAt(i);
+    let j: number;
+    let key: string | number;
+    if (isLetter(c)) {
+      j = wordEnd(s, i);
+      key = s.slice(i, j);
+    } else if (isDigit(c)) {
+      j = i + 1;
+      while (isDigit(s.charCodeAt(j))) j++;
+      const digits = s.slice(i, j);
+      const n = Number(digits);
+      key = n <= MAX_INDEX ? n : digits;
+    } else if (c === 64 /* @ */ || c === 36 /* $ */) {
+      j = wordEnd(s, i + 1);
+      if (j === i + 1) {
+        if (c === 36) return null;
+        key = '@';
+      } else {
+        key = s.slice(i, j);
+      }
+    } else {
+      return null;
+    }
+    if (path === null) path = [key];
+    else path.push(key);
+    i = j;
+    if (s.charCodeAt(i) !== 46 /* . */) {
+      pathEnd = i;
+      return path;
+    }
+    i++;
+  }
 }
 
 /**
@@ -76,266 +146,317 @@ function spaceEnd(s: string, i: number): number {
  * or null if no valid path starts there.
  */
 export function readPath(s: string, i: number): [Path, number] | null {
-  const path: Path = [];
-  for (;;) {
-    const c = s.charCodeAt(i);
-    let j: number;
-    if (isDigit(c)) {
-      j = i + 1;
-      while (j < s.length && isDigit(s.charCodeAt(j))) j++;
-      const digits = s.slice(i, j);
-      const n = Number(digits);
-      path.push(n <= MAX_INDEX ? n : digits);
-    } else if (c === 64 /* @ */ || c === 36 /* $ */) {
-      j = wordEnd(s, i + 1);
-      if (j === i + 1) {
-        if (c === 36) return null;
-        path.push('@');
-      } else {
-        path.push(s.slice(i, j));
-      }
-    } else if (isLetter(c)) {
-      j = wordEnd(s, i);
-      path.push(s.slice(i, j));
-    } else {
-      return null;
-    }
-    i = j;
-    if (s.charCodeAt(i) !== 46 /* . */) return [path, i];
-    i++;
-  }
+  const path = readPathAt(s, i);
+  return path ? [path, pathEnd] : null;
 }
 
-/** A whole string that must be exactly one path. */
-function wholePath(s: string): Path | null {
-  const r = readPath(s, 0);
-  return r && r[1] === s.length ? r[0] : null;
-}
-
-/** `@name`, with the index after it; null if absent. */
-function readVarName(s: string, i: number): [string, number] | null {
-  if (s.charCodeAt(i) !== 64) return null;
-  const j = wordEnd(s, i + 1);
-  return j === i + 1 ? null : [s.slice(i, j), j];
+/** Arguments after a name: `<sep>word<sep>word…` from `i` (the separator) to `end`. */
+function argList(s: string, i: number, end: number): ArgList {
+  const sep = s.charAt(i);
+  return { words: s.slice(i + 1, end).split(sep), sep };
 }
 
 /**
- * `a, b , c` followed optionally by `|filters`. Everything must be consumed.
- * Returns null on a syntax problem; `undefined` filters when an unknown name was reported.
+ * `a, b , c` followed optionally by `|filters`, running exactly to `end`.
+ * Null on a syntax problem or an unknown formatter (reported).
  */
 function readPathsAndFilters(
   s: string,
   i: number,
+  end: number,
   tables: NameTables,
-): { paths: Path[]; filters: FilterStep[] } | null | 'unknown' {
-  const paths: Path[] = [];
+): { paths: Path[]; filters: FilterStep[] } | null {
+  const first = readPathAt(s, i);
+  if (!first) return null;
+  const paths: Path[] = [first];
+  i = pathEnd;
   for (;;) {
-    const r = readPath(s, i);
-    if (!r) return null;
-    paths.push(r[0]);
-    i = r[1];
     let j = i;
-    while (s.charCodeAt(j) === 32 || s.charCodeAt(j) === 9) j++;
-    if (s.charCodeAt(j) === 44 /* , */) {
-      j++;
-      while (s.charCodeAt(j) === 32 || s.charCodeAt(j) === 9) j++;
-      i = j;
+    let c = s.charCodeAt(j);
+    while (c === 32 || c === 9) c = s.charCodeAt(++j);
+    if (c !== 44 /* , */) break;
+    c = s.charCodeAt(++j);
+    while (c === 32 || c === 9) c = s.charCodeAt(++j);
+    const path = readPathAt(s, j);
+    if (!path) return null;
+    paths.push(path);
+    i = pathEnd;
+  }
+  if (i === end) return { paths, filters: [] };
+  if (s.charCodeAt(i) !== 124 /* | */) return null;
+  const filters: FilterStep[] = [];
+  // `name`, `name<sep>args`, separated by single pipes
+  for (i++; ; ) {
+    const e = wordEnd(s, i);
+    if (e === i) return null;
+    const name = s.slice(i, e);
+    if (e === end) {
+      filters.push({ name, args: null });
+      break;
+    }
+    if (s.charCodeAt(e) === 124) {
+      filters.push({ name, args: null });
+      i = e + 1;
       continue;
     }
-    break;
+    let bar = s.indexOf('|', e + 1);
+    if (bar < 0 || bar > end) bar = end;
+    filters.push({ name, args: argList(s, e, bar) });
+    if (bar === end) break;
+    i = bar + 1;
   }
-  if (i === s.length) return { paths, filters: [] };
-  if (s.charCodeAt(i) !== 124 /* | */) return null;
-  const filters = readFilters(s.slice(i + 1));
-  if (!filters) return null;
   for (const f of filters) {
     if (!tables.hasFormatter(f.name)) {
       tables.report(`SyntaxError: Formatter '${f.name}' is unknown`);
-      return 'unknown';
+      return null;
     }
   }
   return { paths, filters };
 }
 
-/** `name`, `name<sep>args`, separated by single pipes. */
-function readFilters(s: string): FilterStep[] | null {
-  const filters: FilterStep[] = [];
-  for (const segment of s.split('|')) {
-    const end = wordEnd(segment, 0);
-    if (end === 0) return null;
-    const name = segment.slice(0, end);
-    if (end === segment.length) {
-      filters.push({ name, args: null });
-    } else {
-      const sep = segment.charAt(end);
-      filters.push({ name, args: { words: segment.slice(end + 1).split(sep), sep } });
-    }
-  }
-  return filters;
+/** A predicate name (`word?`) at `i` and its arguments, which run to `end`. */
+function readTest(s: string, i: number, end: number): TestSpec | null {
+  const e = wordEnd(s, i);
+  if (e === i || s.charCodeAt(e) !== 63 /* ? */) return null;
+  const name = s.slice(i, e + 1);
+  if (e + 1 === end) return { name, args: null };
+  const sep = s.charAt(e + 1);
+  return { name, args: { words: e + 2 === end ? [] : s.slice(e + 2, end).split(sep), sep } };
 }
 
-/** A predicate name (`word?`) at `i` and its arguments, which must run to the end. */
-function readTest(s: string, i: number): TestSpec | null {
-  const end = wordEnd(s, i);
-  if (end === i || s.charCodeAt(end) !== 63 /* ? */) return null;
-  const name = s.slice(i, end + 1);
-  if (end + 1 === s.length) return { name, args: null };
-  const sep = s.charAt(end + 1);
-  const rest = s.slice(end + 2);
-  return { name, args: { words: rest === '' ? [] : rest.split(sep), sep } };
-}
-
-function checkedTest(test: TestSpec | null, tables: NameTables): TestSpec | null {
-  if (test && !tables.hasPredicate(test.name)) {
+function checkedTest(test: TestSpec, tables: NameTables): TestSpec {
+  if (!tables.hasPredicate(test.name)) {
     tables.report(`SyntaxError: Predicate '${test.name}' is unknown`);
   }
   return test;
 }
 
-/** `a && b || c` with optional whitespace around the operators. */
-function readCondition(s: string, i: number): Instruction {
+/** `@name` at `i` followed by one space; returns the name (`varEnd` after it) or null. */
+let varEnd = 0;
+function readVarName(s: string, i: number): string | null {
+  if (s.charCodeAt(i) !== 64) return null;
+  const j = wordEnd(s, i + 1);
+  if (j === i + 1 || s.charCodeAt(j) !== 32) return null;
+  varEnd = j;
+  return s.slice(i, j);
+}
+
+/** Whether the body from `i` to `end` is exactly `word`. */
+const exactly = (s: string, i: number, end: number, word: string) =>
+  end - i === word.length && s.startsWith(word, i);
+
+/** `keyword` at `i` followed by whitespace: the operand's start, or -1. */
+function afterSpaces(s: string, i: number, keyword: string): number {
+  if (!s.startsWith(keyword, i)) return -1;
+  const at = i + keyword.length;
+  return isSpace(s.charCodeAt(at)) ? spaceEnd(s, at) : -1;
+}
+
+/** `keyword` at `i` followed by exactly one space: the operand's start, or -1. */
+function afterSpace(s: string, i: number, keyword: string): number {
+  if (!s.startsWith(keyword, i)) return -1;
+  const at = i + keyword.length;
+  return s.charCodeAt(at) === 32 ? at + 1 : -1;
+}
+
+/** Reads the tag body `s[start..end)`; the answer goes into `out`. */
+export function readTag(
+  s: string,
+  start: number,
+  end: number,
+  tables: NameTables,
+  out: Reading,
+): void {
+  out.node = null;
+  out.test = null;
+  const first = s.charCodeAt(start);
+  if (first === 35 /* # */) {
+    leaf(out, { kind: 'comment', text: s.slice(start + 1, end), multiline: false });
+  } else if (first === 46 /* . */) {
+    out.kind = readInstruction(s, start + 1, end, tables, out);
+  } else {
+    const r = readPathsAndFilters(s, start, end, tables);
+    if (r) leaf(out, { kind: 'output', paths: r.paths, filters: r.filters });
+    else out.kind = Kind.Literal;
+  }
+}
+
+function leaf(out: Reading, node: LeafNode): Kind.Leaf {
+  out.kind = Kind.Leaf;
+  out.node = node;
+  return Kind.Leaf;
+}
+
+function block(out: Reading, kind: Kind, node: BlockNode): Kind {
+  out.node = node;
+  return kind;
+}
+
+const char = (out: Reading, tag: CharNode['tag']) => leaf(out, { kind: 'char', tag });
+
+/** An instruction whose name starts at `i` (after the dot). */
+function readInstruction(
+  s: string,
+  i: number,
+  end: number,
+  tables: NameTables,
+  out: Reading,
+): Kind {
+  let at: number;
+  switch (s.charCodeAt(i)) {
+    case 97 /* a */:
+      if (exactly(s, i, end, 'alternates with')) return Kind.Alternates;
+      break;
+    case 99 /* c */:
+      at = afterSpace(s, i, 'ctx');
+      if (at >= 0) return readRecord(s, at, end, out);
+      break;
+    case 101 /* e */:
+      if (exactly(s, i, end, 'end')) return Kind.End;
+      if (exactly(s, i, end, 'eof')) return Kind.Eof;
+      at = afterSpaces(s, i, 'eval');
+      if (at >= 0) return leaf(out, { kind: 'eval', source: s.slice(at, end) });
+      break;
+    case 105 /* i */:
+      at = afterSpaces(s, i, 'if');
+      if (at >= 0) {
+        const test = readTest(s, at, end);
+        if (test) {
+          const node: TestNode = {
+            kind: 'test',
+            test: checkedTest(test, tables),
+            body: [],
+            next: null,
+          };
+          return block(out, Kind.Predicate, node);
+        }
+        return readCondition(s, at, end, out);
+      }
+      at = afterSpace(s, i, 'include');
+      if (at >= 0) {
+        const e = fileNameEnd(s, at);
+        const name = s.slice(at, e);
+        if (e === end) {
+          if (name === '') return Kind.Literal;
+          return leaf(out, { kind: 'include', name, args: { words: [], sep: ' ' } });
+        }
+        return leaf(out, { kind: 'include', name, args: argList(s, e, end) });
+      }
+      at = afterSpace(s, i, 'inject');
+      if (at >= 0) {
+        const name = readVarName(s, at);
+        if (name === null) return Kind.Literal;
+        const from = varEnd + 1;
+        const e = fileNameEnd(s, from);
+        if (e === from) return Kind.Literal;
+        const key = s.slice(from, e);
+        return leaf(out, {
+          kind: 'inject',
+          name,
+          key,
+          args: e === end ? null : argList(s, e, end),
+        });
+      }
+      break;
+    case 109 /* m */:
+      if (exactly(s, i, end, 'meta-left')) return char(out, 'meta-left');
+      if (exactly(s, i, end, 'meta-right')) return char(out, 'meta-right');
+      at = afterSpace(s, i, 'macro');
+      if (at >= 0) {
+        const e = fileNameEnd(s, at);
+        if (e === at || e !== end) return Kind.Literal;
+        const node: MacroNode = { kind: 'macro', name: s.slice(at, end), body: [] };
+        return block(out, Kind.Macro, node);
+      }
+      break;
+    case 110 /* n */:
+      if (exactly(s, i, end, 'newline')) return char(out, 'newline');
+      break;
+    case 111 /* o */:
+      if (exactly(s, i, end, 'or')) return Kind.Or;
+      at = afterSpace(s, i, 'or');
+      if (at >= 0) {
+        const test = readTest(s, at, end);
+        if (!test) return Kind.Literal;
+        out.test = checkedTest(test, tables);
+        return Kind.Or;
+      }
+      break;
+    case 114 /* r */:
+      at = afterSpaces(s, i, 'repeated section');
+      if (at >= 0) {
+        const path = readPathAt(s, at);
+        if (!path || pathEnd !== end) return Kind.Literal;
+        const node: RepeatNode = { kind: 'repeat', path, body: [], between: [], next: null };
+        return block(out, Kind.Repeated, node);
+      }
+      break;
+    case 115 /* s */:
+      if (exactly(s, i, end, 'space')) return char(out, 'space');
+      at = afterSpaces(s, i, 'section');
+      if (at >= 0) {
+        const path = readPathAt(s, at);
+        if (!path || pathEnd !== end) return Kind.Literal;
+        const node: SectionNode = { kind: 'section', path, body: [], next: null };
+        return block(out, Kind.Section, node);
+      }
+      break;
+    case 116 /* t */:
+      if (exactly(s, i, end, 'tab')) return char(out, 'tab');
+      break;
+    case 118 /* v */:
+      at = afterSpace(s, i, 'var');
+      if (at >= 0) {
+        const name = readVarName(s, at);
+        if (name === null) return Kind.Literal;
+        const r = readPathsAndFilters(s, varEnd + 1, end, tables);
+        if (!r) return Kind.Literal;
+        return leaf(out, { kind: 'bind', name, paths: r.paths, filters: r.filters });
+      }
+      break;
+  }
+  const test = readTest(s, i, end);
+  if (!test) return Kind.Literal;
+  const node: TestNode = { kind: 'test', test: checkedTest(test, tables), body: [], next: null };
+  return block(out, Kind.Predicate, node);
+}
+
+/** `{.if a && b || c}` operands, with optional whitespace around the operators. */
+function readCondition(s: string, i: number, end: number, out: Reading): Kind {
   const paths: Path[] = [];
   const joins: ('&&' | '||')[] = [];
   for (;;) {
-    const r = readPath(s, i);
-    if (!r) return LITERAL;
-    paths.push(r[0]);
-    i = spaceEnd(s, r[1]);
-    if (i === s.length) return { op: 'IF', joins, paths };
-    const two = s.slice(i, i + 2);
-    if (two !== '&&' && two !== '||') return LITERAL;
-    joins.push(two);
+    const path = readPathAt(s, i);
+    if (!path) return Kind.Literal;
+    paths.push(path);
+    i = spaceEnd(s, pathEnd);
+    if (i === end) break;
+    const c = s.charCodeAt(i);
+    if ((c !== 38 && c !== 124) || s.charCodeAt(i + 1) !== c || i + 2 > end) return Kind.Literal;
+    joins.push(c === 38 ? '&&' : '||');
     i = spaceEnd(s, i + 2);
   }
+  const node: IfNode = { kind: 'if', joins, paths, body: [], next: null };
+  return block(out, Kind.If, node);
 }
 
-function keywordWithSpaces(body: string, keyword: string): number {
-  // `.keyword` followed by one or more whitespace characters; returns the operand start or -1
-  if (!body.startsWith(keyword, 1)) return -1;
-  const at = 1 + keyword.length;
-  if (!isSpace(body.charCodeAt(at))) return -1;
-  return spaceEnd(body, at);
-}
-
-function keywordWithOneSpace(body: string, keyword: string): number {
-  if (!body.startsWith(keyword, 1)) return -1;
-  const at = 1 + keyword.length;
-  return body.charCodeAt(at) === 32 ? at + 1 : -1;
-}
-
-function readFileName(s: string, i: number): number {
-  while (i < s.length && isFileChar(s.charCodeAt(i))) i++;
-  return i;
-}
-
-function classifyInstruction(body: string, tables: NameTables): Instruction {
-  const fixed = FIXED[body.slice(1)];
-  if (fixed) return fixed;
-
-  let at = keywordWithSpaces(body, 'section');
-  if (at > 0) {
-    const path = wholePath(body.slice(at));
-    return path ? { op: 'SECTION', path } : LITERAL;
-  }
-
-  at = keywordWithSpaces(body, 'repeated section');
-  if (at > 0) {
-    const path = wholePath(body.slice(at));
-    return path ? { op: 'REPEATED', path } : LITERAL;
-  }
-
-  at = keywordWithSpaces(body, 'if');
-  if (at > 0) {
-    const test = readTest(body, at);
-    if (test) return { op: 'PREDICATE', test: checkedTest(test, tables) as TestSpec };
-    return readCondition(body, at);
-  }
-
-  at = keywordWithOneSpace(body, 'or');
-  if (at > 0) {
-    const test = readTest(body, at);
-    return test ? { op: 'OR_PREDICATE', test: checkedTest(test, tables) } : LITERAL;
-  }
-
-  at = keywordWithOneSpace(body, 'var');
-  if (at > 0) {
-    const v = readVarName(body, at);
-    if (!v || body.charCodeAt(v[1]) !== 32) return LITERAL;
-    const r = readPathsAndFilters(body, v[1] + 1, tables);
-    if (!r || r === 'unknown') return LITERAL;
-    return { op: 'BINDVAR', name: v[0], paths: r.paths, filters: r.filters };
-  }
-
-  at = keywordWithOneSpace(body, 'ctx');
-  if (at > 0) {
-    const v = readVarName(body, at);
-    if (!v || body.charCodeAt(v[1]) !== 32) return LITERAL;
-    const fields: [string, Path][] = [];
-    let i = v[1] + 1;
-    while (i < body.length) {
-      const keyEnd = wordEnd(body, i);
-      if (keyEnd === i || body.charCodeAt(keyEnd) !== 61 /* = */) return LITERAL;
-      const r = readPath(body, keyEnd + 1);
-      if (!r) return LITERAL;
-      fields.push([body.slice(i, keyEnd), r[0]]);
-      i = r[1];
-      if (i < body.length) {
-        if (!isSpace(body.charCodeAt(i))) return LITERAL;
-        i = spaceEnd(body, i);
-      }
+/** `{.ctx @name key=path key=path}` */
+function readRecord(s: string, i: number, end: number, out: Reading): Kind {
+  const name = readVarName(s, i);
+  if (name === null) return Kind.Literal;
+  const fields: [string, Path][] = [];
+  i = varEnd + 1;
+  while (i < end) {
+    const keyEnd = wordEnd(s, i);
+    if (keyEnd === i || s.charCodeAt(keyEnd) !== 61 /* = */) return Kind.Literal;
+    const path = readPathAt(s, keyEnd + 1);
+    if (!path) return Kind.Literal;
+    fields.push([s.slice(i, keyEnd), path]);
+    i = pathEnd;
+    if (i < end) {
+      if (!isSpace(s.charCodeAt(i))) return Kind.Literal;
+      i = spaceEnd(s, i);
     }
-    return fields.length ? { op: 'CTXVAR', name: v[0], fields } : LITERAL;
   }
-
-  at = keywordWithSpaces(body, 'eval');
-  if (at > 0) return { op: 'EVAL', source: body.slice(at) };
-
-  at = keywordWithOneSpace(body, 'macro');
-  if (at > 0) {
-    const end = readFileName(body, at);
-    return end > at && end === body.length ? { op: 'MACRO', name: body.slice(at) } : LITERAL;
-  }
-
-  at = keywordWithOneSpace(body, 'include');
-  if (at > 0) {
-    const end = readFileName(body, at);
-    const name = body.slice(at, end);
-    if (end === body.length) {
-      if (name === '') return LITERAL;
-      return { op: 'INCLUDE', name, args: { words: [], sep: ' ' } };
-    }
-    const sep = body.charAt(end);
-    return { op: 'INCLUDE', name, args: { words: body.slice(end + 1).split(sep), sep } };
-  }
-
-  at = keywordWithOneSpace(body, 'inject');
-  if (at > 0) {
-    const v = readVarName(body, at);
-    if (!v || body.charCodeAt(v[1]) !== 32) return LITERAL;
-    const start = v[1] + 1;
-    const end = readFileName(body, start);
-    if (end === start) return LITERAL;
-    const key = body.slice(start, end);
-    if (end === body.length) return { op: 'INJECT', name: v[0], key, args: null };
-    const sep = body.charAt(end);
-    return {
-      op: 'INJECT',
-      name: v[0],
-      key,
-      args: { words: body.slice(end + 1).split(sep), sep },
-    };
-  }
-
-  const test = readTest(body, 1);
-  if (test) return { op: 'PREDICATE', test: checkedTest(test, tables) as TestSpec };
-  return LITERAL;
-}
-
-export function classify(body: string, tables: NameTables): Instruction {
-  const first = body.charCodeAt(0);
-  if (first === 35 /* # */) return { op: 'COMMENT', text: body.slice(1) };
-  if (first === 46 /* . */) return classifyInstruction(body, tables);
-  const r = readPathsAndFilters(body, 0, tables);
-  if (!r || r === 'unknown') return LITERAL;
-  return { op: 'VARIABLE', paths: r.paths, filters: r.filters };
+  return fields.length ? leaf(out, { kind: 'record', name, fields }) : Kind.Literal;
 }
