@@ -827,6 +827,45 @@ const MESSAGE_SYNTAX: OracleCase[] = [
   ),
 ];
 
+const MORE: OracleCase[] = [
+  c('{t|datetime ca:japanese full}|{t|datetime nu:arab full}|{t|datetime atTime:false full}', {
+    t: T,
+  }),
+  c('{t|datetime full}', { t: T }, 'ar'),
+  c('{t|datetime calendar:japanese skeleton:GyMMMd}', { t: T }, 'ja'),
+  c('{t|datetime context:begin-sentence skeleton:EEEE}', { t: T }, 'fr'),
+  c(
+    '{n|decimal style:short style:percent}|{n|decimal style:percent style:bogus}|{n|decimal style:}',
+    { n: 0.5 },
+  ),
+  c(
+    '{a|money style:short style:bogus}|{a|money style:name style:}|{a|money symbol:narrow symbol:x}',
+    cur('1234567', 'CAD'),
+  ),
+  c(
+    '{a|money symbol:bogus}|{a|money symbol:narrow}|{b|money symbol:narrow}',
+    { a: cur('1234567', 'CAD').a, b: cur('5', 'USD').a },
+    'en-CA',
+  ),
+  c(
+    '{a|money style:name}|{b|money style:name}',
+    { a: cur('2', 'RUB').a, b: cur('5', 'RUB').a },
+    'ru',
+  ),
+  c('{a|money style:accounting}', cur('-5', 'USD'), 'ja'),
+  c('{a|relative-time width:short}', { a: 1600000000000 }, 'de'),
+  c(
+    '{a|relative-time width:narrow}|{b|relative-time context:begin-sentence width:short}',
+    { a: 1600000000000, b: 1800000000000 },
+    'fr',
+  ),
+  c('{a|relative-time}', { a: NOW }, 'ja'),
+  c('{a|relative-time numericOnly:true field:day}', { a: NOW - D }, 'de'),
+  c('{a|relative-time field:week allowWeeks:true}|{a|relative-time ca:japanese}', {
+    a: 1701000000000,
+  }),
+];
+
 const BOOKKEEPER: OracleCase[] = [
   c('{a|bookkeeper-money-format}|{b|bookkeeper-money-format}|{c|bookkeeper-money-format}', {
     a: -12345,
@@ -942,6 +981,7 @@ export const I18N_CASES: OracleCase[] = [
   ...TIMESINCE,
   ...MESSAGE,
   ...MESSAGE_SYNTAX,
+  ...MORE,
   ...BOOKKEEPER,
   ...PERCENT,
 ];

@@ -7,17 +7,6 @@
 export type Cldr = any;
 export type Opts = Record<string, string>;
 
-/** `key:value` arguments as a map; a bare word maps to ''. Later words win. */
-export function argMap(args: string[], sep = ':'): Opts {
-  const o: Opts = {};
-  for (const a of args) {
-    const i = a.indexOf(sep);
-    if (i < 0) o[a] = '';
-    else o[a.slice(0, i)] = a.slice(i + 1);
-  }
-  return o;
-}
-
 const ROUNDING: Opts = {
   ceil: 'ceiling',
   ceiling: 'ceiling',
@@ -72,12 +61,14 @@ export function toDecimal(cldr: Cldr, v: unknown): unknown {
 
 const CURRENCY_STYLES = ['symbol', 'accounting', 'code', 'name', 'short'];
 
-/** CLDR currency options from the `money` words. */
+/** CLDR currency options from the `money` words; an unknown style or width is skipped. */
 export function moneyOptions(args: string[]): Record<string, unknown> {
   const r = numberOptions(args);
-  const o = argMap(args);
-  if (CURRENCY_STYLES.includes(o.style as string)) r.style = o.style;
-  if (o.symbol === 'narrow' || o.symbol === 'default') r.symbolWidth = o.symbol;
+  for (const a of args) {
+    const [k, v] = parseWord(a);
+    if (k === 'style' && CURRENCY_STYLES.includes(v)) r.style = v;
+    else if (k === 'symbol' && (v === 'narrow' || v === 'default')) r.symbolWidth = v;
+  }
   return r;
 }
 
