@@ -24,18 +24,11 @@ export function within<T>(
   }
 }
 
-/** An expression error a built-in sub-template reports (only when expressions are on). */
-export function exprError(ctx: Context, expr: string, op: string): void {
-  ctx.error({
-    type: 'engine',
-    message: `RuntimeError: Error reducing expression: ${expr}: Invalid arguments to operator ${op}`,
-  });
-}
-
-const primitive = (v: unknown) => v === undefined || v === null || !(typeof v === 'object');
-
 /** Text of a localized string: the value when truthy, else the English fallback. */
-export const localized = (v: unknown, fallback: string) => (isTruthy(v) ? toText(v) : fallback);
+const localized = (v: unknown, fallback: string) => (isTruthy(v) ? toText(v) : fallback);
+
+/** A localized string printed as it is (arrays joined), or the fallback when falsy. */
+const localizedRaw = (v: unknown, fallback: string) => (isTruthy(v) ? printValue(v) : fallback);
 
 const count = (v: unknown) =>
   Array.isArray(v)
@@ -56,14 +49,17 @@ export function addToCartButton(ctx: Context, value: unknown): string {
     const subscribable = sc('isSubscribable');
     const options = sc('productSubscriptionOptions');
     let withOption = false;
+    // the public engine decides this in an expression, which fails on objects and arrays
     if (ctx.enableExpr) {
-      if (primitive(subscribable)) withOption = count(options) > 0 && Boolean(subscribable);
-      else
-        exprError(
-          ctx,
-          '@hasProductSubsOptionAndIsSubscribable = @subsOTPOptionsCount && @isSubscribable',
-          'logical and',
-        );
+      if (typeof subscribable !== 'object' || subscribable === null) {
+        withOption = count(options) > 0 && Boolean(subscribable);
+      } else {
+        ctx.error({
+          type: 'engine',
+          message:
+            'RuntimeError: Error reducing expression: @hasProductSubsOptionAndIsSubscribable = @subsOTPOptionsCount && @isSubscribable: Invalid arguments to operator logical and',
+        });
+      }
     }
     const label = escapeAttr(
       isTruthy(useCustom) && isTruthy(custom)
@@ -111,7 +107,3 @@ export function quantityInput(ctx: Context, value: unknown): string | undefined 
 </div>`;
   });
 }
-
-/** A localized string printed as it is (arrays joined), or the fallback when falsy. */
-export const localizedRaw = (v: unknown, fallback: string) =>
-  isTruthy(v) ? printValue(v) : fallback;
