@@ -864,7 +864,27 @@ const MORE: OracleCase[] = [
   c('{a|relative-time field:week allowWeeks:true}|{a|relative-time ca:japanese}', {
     a: 1701000000000,
   }),
+  c('{a|relative-time}|{b|timesince}', { a: 1000 * D, b: -1000 * D }, 'en-US', { now: 0 }),
+  c('{a|relative-time}|{b|timesince}', { a: 1000 * D, b: -1000 * D }, 'en-US', { now: null }),
 ];
+
+const AMOUNT_MSG = '[{0}][{0 number}][{0 plural other{#}}][{0 select 7{S} other{O}}]';
+const AMOUNTS: OracleCase[] = [
+  { value: '7' },
+  { decimalValue: '7' },
+  { decimalValue: '7', value: '8' },
+  { value: 7, currency: 'USD' },
+  { value: true },
+  { value: null },
+  { value: { x: 1 } },
+  { value: 'abc' },
+  { amount: '7' },
+  { decimalValue: 7 },
+  { decimalValue: null, value: '3' },
+  [7],
+  { value: [7] },
+  { value: { value: '9' } },
+].map((a) => pm(AMOUNT_MSG, a));
 
 const BOOKKEEPER: OracleCase[] = [
   c('{a|bookkeeper-money-format}|{b|bookkeeper-money-format}|{c|bookkeeper-money-format}', {
@@ -982,6 +1002,11 @@ export const I18N_CASES: OracleCase[] = [
   ...MESSAGE,
   ...MESSAGE_SYNTAX,
   ...MORE,
+  ...AMOUNTS,
+  pm('[{0 datetime}][{0;0 datetime-interval}][{0 money}]', {
+    value: '1582571080000',
+    currency: 'USD',
+  }),
   ...BOOKKEEPER,
   ...PERCENT,
 ];

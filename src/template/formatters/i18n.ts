@@ -131,6 +131,14 @@ function resolveRef(ctx: Context, ref: string): unknown {
   return (r && r[1] === ref.length ? ctx.lookup(r[0]) : undefined) ?? null;
 }
 
+/** Message arguments that are plain objects stand for their amount (`decimalValue`, else `value`). */
+const amountOf = (v: unknown) =>
+  isObject(v) && v.constructor === Object
+    ? v.decimalValue !== undefined
+      ? v.decimalValue
+      : v.value
+    : v;
+
 type Embedded = (a: unknown[], o: string[]) => string;
 
 /** A formatter embedded in a message; '' when the tag names an argument that was not given. */
@@ -153,13 +161,14 @@ function message(args: string[], vars: Variable[], ctx: Context, cldr: Cldr): st
   const asDecimal = (v: unknown) =>
     typeof v === 'boolean' || v === undefined
       ? cldr.Numbers.parseDecimal(v === undefined ? 'NaN' : +v)
-      : decimalOr0(cldr, v);
+      : decimalOr0(cldr, amountOf(v));
   const num = embed(1, (a, o) => cldr.Numbers.formatDecimal(asDecimal(a[0]), decimalOptions(o)));
   const cur = embed(1, (a, o) => money(cldr, a[0], o));
   const mf = cldr.General.messageFormatter({
     converter: {
       // '#' in plural branches arrives as a Decimal
-      asString: (v: unknown) => (isObject(v) && v.constructor !== Object ? String(v) : toText(v)),
+      asString: (v: unknown) =>
+        isObject(v) && v.constructor !== Object ? String(v) : toText(amountOf(v)),
       asDecimal,
     },
     formatters: {
@@ -175,6 +184,9 @@ function message(args: string[], vars: Variable[], ctx: Context, cldr: Cldr): st
   });
   return mf.format(toText(first(vars).get()), positional, named);
 }
+
+/** The caller's `now` (null counts as 0), else the clock. */
+const nowOf = (ctx: Context): number => (ctx.now === undefined ? Date.now() : Number(ctx.now));
 
 /** English "time since" text of the public engine, from `now`. */
 function since(t: number, now: number): string {
@@ -222,7 +234,7 @@ export const I18N_FORMATTERS: FormatterTable = {
   plural: messageFormatter,
   'relative-time': cldrFormatter((args, vars, ctx, cldr) => {
     const two = vars.length > 1;
-    const s = two ? epochOf(first(vars).get()) : (ctx.now ?? Date.now());
+    const s = two ? epochOf(first(vars).get()) : nowOf(ctx);
     const e = epochOf((two ? (vars[1] as Variable) : first(vars)).get());
     if (!Number.isFinite(s) || !Number.isFinite(e)) return '';
     return cldr.Calendars.formatRelativeTime({ date: s }, { date: e }, relativeOptions(args));
@@ -233,7 +245,7 @@ export const I18N_FORMATTERS: FormatterTable = {
     v.set(
       !ctx.cldr || !Number.isFinite(t)
         ? 'Invalid date.'
-        : `<span class="timesince" data-date="${t}">${since(t, ctx.now ?? Date.now())}</span>`,
+        : `<span class="timesince" data-date="${t}">${since(t, nowOf(ctx))}</span>`,
     );
   }),
   'bookkeeper-money-format': cldrFormatter((_args, vars, _ctx, cldr) => {
