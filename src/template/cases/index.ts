@@ -5,6 +5,7 @@ import { COMMERCE_MARKUP_CASES } from './commerce-markup';
 import { I18N_CASES } from './i18n';
 import { IMAGES_CASES } from './images';
 import { LANGUAGE_CASES } from './language';
+import { PAGE_CASES } from './pages';
 import { SOCIAL_CASES } from './social';
 
 export type { OracleCase } from './case';
@@ -18,6 +19,7 @@ export const CASE_FAMILIES: Record<string, OracleCase[]> = {
   images: IMAGES_CASES,
   social: SOCIAL_CASES,
   'collection-predicates': COLLECTION_PREDICATE_CASES,
+  pages: PAGE_CASES,
 };
 
 export const ALL_CASES: OracleCase[] = Object.values(CASE_FAMILIES).flat();
