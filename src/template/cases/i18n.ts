@@ -1003,6 +1003,31 @@ export const I18N_CASES: OracleCase[] = [
   ...MESSAGE_SYNTAX,
   ...MORE,
   ...AMOUNTS,
+  c(
+    '{a|decimal style:short round:down round:05up}|{b|decimal round:up round:x maxfrac:0}',
+    { a: 1582571080000, b: 1.1 },
+    'tr',
+  ),
+  c(
+    '{a|relative-time field:day field:bogus}|{a|relative-time field:day field:}|{a|relative-time width:short width:bogus}',
+    { a: 1710000000000 },
+  ),
+  c('{a|relative-time context:begin-sentence context:bogus}', { a: 1710000000000 }, 'fr'),
+  c('{a|relative-time width:wide}|{a|relative-time width:abbreviated}', { a: 1710000000000 }),
+  c(
+    '{t|datetime context:begin-sentence context:bogus MMMM}|{t|datetime context:begin-sentence context: MMMM}',
+    { t: T },
+    'fr',
+  ),
+  c(
+    '{t|datetime calendar:japanese calendar:bogus full}|{t|datetime date:short time:short wrap:full wrap:bogus}',
+    { t: T },
+  ),
+  c(
+    '{s,e|datetime-interval context:begin-sentence context:bogus MMMM}',
+    { s: S, e: 1592591080000 },
+    'fr',
+  ),
   pm('[{0 datetime}][{0;0 datetime-interval}][{0 money}]', {
     value: '1582571080000',
     currency: 'USD',

@@ -41,7 +41,7 @@ export function numberOptions(args: string[]): Record<string, unknown> {
     const [k, v] = parseWord(a);
     if (k === 'group' || k === 'grouping') r.group = v === '' || v === 'true';
     else if (k === 'no-group' || k === 'no-grouping') r.group = false;
-    else if (k === 'round' || k === 'rounding') r.round = ROUNDING[v];
+    else if (k === 'round' || k === 'rounding') r.round = ROUNDING[v] ?? r.round;
     else
       for (const [names, key] of DIGITS)
         if (names.includes(k)) r[key] = Math.min(50, Math.max(0, Number.parseInt(v, 10) || 0));

@@ -17,6 +17,7 @@ import {
 } from './cldr-money';
 
 const WIDTHS = ['short', 'medium', 'long', 'full'];
+const CONTEXTS = ['begin-sentence', 'middle-of-text', 'standalone', 'ui-list-or-menu'];
 const FIELDS = ['year', 'month', 'week', 'day', 'hour', 'minute', 'second', 'millis'];
 const DECIMAL_STYLES = [
   'decimal',
@@ -52,9 +53,10 @@ function dateOptions(args: string[]): Record<string, unknown> {
       if (WIDTHS.includes(v)) o[k] = v;
       else skeleton += v;
     } else if (k === 'skeleton') skeleton = v;
-    else if (k === 'wrap') o.wrap = v;
-    else if (k === 'calendar') o.ca = v;
-    else if (k === 'context') o.context = v;
+    else if (k === 'wrap') {
+      if (WIDTHS.includes(v)) o.wrap = v;
+    } else if (k === 'calendar') o.ca = v;
+    else if (k === 'context' && CONTEXTS.includes(v)) o.context = v;
   }
   if (skeleton) o.skeleton = skeleton;
   return o;
@@ -68,7 +70,7 @@ function intervalOptions(args: string[]): Record<string, unknown> {
     const known = k === 'context' || k === 'skeleton' || k === 'date' || k === 'time';
     if (!a.includes(':')) {
       if (!known) o.skeleton = a;
-    } else if (known && v) o[k] = v;
+    } else if (k === 'context' ? CONTEXTS.includes(v) : known && v) o[k] = v;
   }
   return o;
 }
@@ -86,8 +88,12 @@ function relativeOptions(args: string[]): Record<string, unknown> {
   const o = numberOptions(args);
   for (const a of args) {
     const [k, v] = parseWord(a);
-    if (k === 'context' || k === 'width') o[k] = v;
-    else if (k === 'field') o.field = FIELDS.includes(v) ? v : undefined;
+    if (
+      (k === 'context' && CONTEXTS.includes(v)) ||
+      (k === 'width' && ['short', 'narrow', 'wide'].includes(v)) ||
+      (k === 'field' && FIELDS.includes(v))
+    )
+      o[k] = v;
     else if (['dayOfWeek', 'numericOnly', 'allowWeeks', 'alwaysNow'].includes(k))
       o[k] = v === 'true';
   }
