@@ -97,12 +97,16 @@ export class Compiler {
   private declare readonly renderer: Renderer;
   private declare readonly host: Host;
   private declare readonly partials: Map<string, ParseOutcome>;
+  private declare readonly hasFormatter: (name: string) => boolean;
+  private declare readonly hasPredicate: (name: string) => boolean;
 
   constructor(props?: CompilerProps) {
     const formatters = props ? (props.formatters ?? {}) : Formatters;
     const predicates = props ? (props.predicates ?? {}) : Predicates;
     this.renderer = new Renderer(formatters, predicates);
     this.partials = new Map();
+    this.hasFormatter = (name) => Object.hasOwn(formatters, name);
+    this.hasPredicate = (name) => Object.hasOwn(predicates, name);
     this.host = {
       parse: (source) => this.parsePartial(source),
       runBody: (nodes, ctx) => this.renderer.runBody(nodes, ctx),
@@ -110,13 +114,8 @@ export class Compiler {
     };
   }
 
-  private parseSource(source: string) {
-    const { formatters, predicates } = this.renderer;
-    return parseTemplate(
-      source,
-      (name) => Object.hasOwn(formatters, name),
-      (name) => Object.hasOwn(predicates, name),
-    );
+  private parseSource(source: string): ParseOutcome {
+    return parseTemplate(source, this.hasFormatter, this.hasPredicate);
   }
 
   /**
@@ -136,7 +135,9 @@ export class Compiler {
   }
 
   parse(source: string): ParseResult {
-    const { template, errors } = this.parseSource(String(source));
+    const { template, errors } = this.parseSource(
+      typeof source === 'string' ? source : String(source),
+    );
     return { code: template, errors };
   }
 

@@ -147,7 +147,8 @@ class Parser implements NameTables {
       return;
     }
     const stack = this.stack;
-    const top = stack[stack.length - 1];
+    const depth = stack.length;
+    const top = depth > 0 ? stack[depth - 1] : undefined;
     switch (r.kind) {
       case Kind.Literal:
         this.target.push({ kind: 'text', text: this.src.slice(start - 1, end + 1) });
@@ -190,7 +191,8 @@ class Parser implements NameTables {
           this.assemblerError('Instruction END not allowed at root');
         } else {
           stack.pop();
-          this.target = stack[stack.length - 1]?.target ?? this.template.body;
+          const n = stack.length;
+          this.target = n > 0 ? (stack[n - 1] as OpenBlock).target : this.template.body;
         }
         return;
       case Kind.Eof:
@@ -226,7 +228,8 @@ class Parser implements NameTables {
     if (!this.assembling) return;
     if (this.ended) this.assemblerError(`EOF${AFTER_EOF}`);
     else {
-      const top = this.stack[this.stack.length - 1];
+      const n = this.stack.length;
+      const top = n > 0 ? this.stack[n - 1] : undefined;
       if (top) this.assemblerError(`Reached EOF in the middle of ${top.label}`);
     }
   }
@@ -252,14 +255,20 @@ export function parseTemplate(
       cursor = textStart = close < 0 ? length : close + 3;
       continue;
     }
-    const close = source.indexOf('}', open + 1);
-    if (close < 0) break; // never closed: the rest is text
-    const start = source.lastIndexOf('{', close); // a later `{` restarts the tag
+    // The tag ends at the next `}`; a `{` before it restarts the tag.
+    let start = open;
+    let close = open + 1;
+    for (; close < length; close++) {
+      const c = source.charCodeAt(close);
+      if (c === 125) break;
+      if (c === 123) start = close;
+    }
+    if (close >= length) break; // never closed: the rest is text
     if (start > textStart) p.text(textStart, start, false);
     p.tag(start + 1, close);
     cursor = textStart = close + 1;
   }
   if (length > textStart) p.text(textStart, length, false);
   p.finish();
-  return { template: p.template, errors: p.errors };
+  return p;
 }

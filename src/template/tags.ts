@@ -152,8 +152,21 @@ export function readPath(s: string, i: number): [Path, number] | null {
 
 /** Arguments after a name: `<sep>word<sep>word…` from `i` (the separator) to `end`. */
 function argList(s: string, i: number, end: number): ArgList {
-  const sep = s.charAt(i);
-  return { words: s.slice(i + 1, end).split(sep), sep };
+  return { words: splitAt(s, i + 1, end, s.charCodeAt(i)), sep: s.charAt(i) };
+}
+
+/** `s.slice(from, end).split(sep)` for a one-character separator, without the copy. */
+function splitAt(s: string, from: number, end: number, sep: number): string[] {
+  const words: string[] = [];
+  let start = from;
+  for (let i = from; i < end; i++) {
+    if (s.charCodeAt(i) === sep) {
+      words.push(s.slice(start, i));
+      start = i + 1;
+    }
+  }
+  words.push(s.slice(start, end));
+  return words;
 }
 
 /**
@@ -220,8 +233,11 @@ function readTest(s: string, i: number, end: number): TestSpec | null {
   if (e === i || s.charCodeAt(e) !== 63 /* ? */) return null;
   const name = s.slice(i, e + 1);
   if (e + 1 === end) return { name, args: null };
-  const sep = s.charAt(e + 1);
-  return { name, args: { words: e + 2 === end ? [] : s.slice(e + 2, end).split(sep), sep } };
+  const sep = s.charCodeAt(e + 1);
+  return {
+    name,
+    args: { words: e + 2 === end ? [] : splitAt(s, e + 2, end, sep), sep: s.charAt(e + 1) },
+  };
 }
 
 function checkedTest(test: TestSpec, tables: NameTables): TestSpec {
