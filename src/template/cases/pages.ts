@@ -26,8 +26,10 @@ import {
   mug,
   pattern,
   post,
+  product,
   storePage,
   T,
+  variant,
   website,
   websiteSettings,
   workshop,
@@ -1042,6 +1044,267 @@ const HEAD_CASES: OracleCase[] = [
   page('document head: product', HEAD, { ...productPage(mug()), 'base-url': '' }),
 ];
 
+// ---------------------------------------------------------------------------------------------
+// Site layout: injected navigation, a recursive menu macro, a wrapper partial around the body
+
+const LAYOUT = `{.inject @nav navigation.json}{.inject @announcement announcement.json}
+{.macro menu}<ul class="level-{@args.level}">{.repeated section @}<li{.equal? fullUrl @current} class="active"{.end}><a href="{fullUrl}">{title|html}</a>{.section children}{@|apply menu level=2}{.end}</li>{.end}</ul>{.end}
+{.var @current page.fullUrl}
+{.section @announcement}<div class="announcement">{text|html} <a href="{link}">{linkText}</a></div>{.end}
+<header>{.section @nav}{items|apply menu level=1}{.or}<p>no navigation</p>{.end}</header>
+{page|apply wrapper}
+<footer>{website.siteTitle|html} &middot; {page.updatedOn|date %Y}</footer>`;
+
+const LAYOUT_PARTIALS = {
+  wrapper: `<main class="page page-{urlId|slugify}"><h1>{title|html}</h1>{body}{.section sidebar}{@|apply sidebar}{.end}</main>`,
+  sidebar: `<aside>{.repeated section links}<a href="{url|htmlattr}">{label|html}</a>{.alternates with} | {.end}</aside>`,
+};
+
+const navTree = () => ({
+  items: [
+    { title: 'Home', fullUrl: '/' },
+    {
+      title: 'Shop',
+      fullUrl: '/shop',
+      children: [
+        { title: 'Mugs & Cups', fullUrl: '/shop/mugs' },
+        { title: 'Lighting', fullUrl: '/shop/lighting' },
+      ],
+    },
+    { title: 'About <us>', fullUrl: '/about' },
+  ],
+});
+
+const layoutPage = (over: Json = {}) => ({
+  website: website(),
+  page: {
+    title: 'About <us>',
+    urlId: 'About Us',
+    fullUrl: '/about',
+    updatedOn: T.published,
+    body: '<p>We make things by the water.</p>',
+    sidebar: {
+      links: [
+        { url: '/contact?from=about&x="1"', label: 'Contact' },
+        { url: '/faq', label: 'FAQ & help' },
+      ],
+    },
+  },
+  ...over,
+});
+
+const LAYOUTS: OracleCase[] = [
+  page('layout: injected navigation and announcement', LAYOUT, layoutPage(), LAYOUT_PARTIALS, {
+    locale: 'en-US',
+    injects: {
+      'navigation.json': navTree(),
+      'announcement.json': { text: 'Closed <Monday>', link: '/hours', linkText: 'Hours' },
+    },
+  }),
+  page('layout: nothing injected', LAYOUT, layoutPage(), LAYOUT_PARTIALS),
+  page(
+    'layout: page without sidebar, shop active',
+    LAYOUT,
+    layoutPage({ page: { title: 'Shop', urlId: 'shop', fullUrl: '/shop/mugs', body: '' } }),
+    LAYOUT_PARTIALS,
+    { injects: { 'navigation.json': navTree() } },
+  ),
+];
+
+// ---------------------------------------------------------------------------------------------
+// Cover page made of slices, and an events calendar page
+
+const COVER = `<div class="cover-page {.background-source-video?}bg-video{.or background-source-upload?}bg-image{.or background-source-instagram?}bg-instagram{.or background-source-none?}bg-none{.or}bg-default{.end}">
+{.repeated section slices}
+  {.current-type? heading}<h1 class="slice-heading">{value|html}</h1>
+  {.or current-type? body}<div class="slice-body">{value|safe}</div>
+  {.or current-type? image}{.section value}<img {@|image-meta}/>{.end}
+  {.or current-type? buttons}<div class="buttons">{.repeated section value}<a class="btn" href="{url}">{label|html}</a>{.end}</div>
+  {.or current-type? social-icons}{.repeated section value}<a class="icon-{serviceName}" href="{profileUrl}"></a>{.end}
+  {.or current-type? newsletter}<form class="newsletter"><input placeholder="{value.placeholder|htmlattr}"/></form>
+  {.or}<!-- slice type {currentType} not shown -->
+  {.end}
+{.end}
+</div>`;
+
+const slices = () => [
+  { currentType: 1, value: 'Harbor <Goods>' },
+  { currentType: 3, value: '<p>Opening <b>spring</b> 2024.</p>' },
+  {
+    currentType: 4,
+    value: {
+      assetUrl: 'https://images.example/cover/sea.jpg',
+      originalSize: '1920x1080',
+      title: 'Sea',
+    },
+  },
+  {
+    currentType: 8,
+    value: [
+      { url: '/shop', label: 'Shop' },
+      { url: '/journal', label: 'Read' },
+    ],
+  },
+  { currentType: 7, value: website().socialAccounts },
+  { currentType: 11, value: { placeholder: 'Email "address"' } },
+  { currentType: 13, value: {} },
+];
+
+const CALENDAR = `{.section collection}<h1>{title|html}</h1>{.end}
+{.calendar-view?}<div class="calendar" data-month="{now|date %Y-%m}"></div>{.or}<div class="list">
+{.show-past-events?}<h2>Past events</h2>{.repeated section past}<p>{title|html}: {startDate, endDate|datetime-interval yMMMd}</p>{.end}
+{.or}<h2>Upcoming</h2>{.repeated section upcoming}<p>{title|html}: {startDate, endDate|datetime-interval skeleton:MMMdjm}{.location?} @ {location.addressTitle}{.end}</p>{.or}<p>Nothing planned.</p>{.end}{.end}
+</div>{.end}`;
+
+const PAGES_MORE: OracleCase[] = [
+  page('cover page: slices over an uploaded image', COVER, {
+    backgroundSource: 1,
+    slices: slices(),
+  }),
+  page('cover page: video background, no slices', COVER, { backgroundSource: 3, slices: [] }),
+  page('cover page: instagram background, odd slices', COVER, {
+    backgroundSource: 2,
+    slices: [{ currentType: 1 }, { currentType: '3', value: 'body as string type' }, null, 5],
+  }),
+  page('events calendar: list of upcoming', CALENDAR, eventsPage()),
+  page(
+    'events calendar: past events',
+    CALENDAR,
+    eventsPage([], { past: events(), showPastOrUpcomingEvents: 'past' }),
+  ),
+  page(
+    'events calendar: calendar view',
+    CALENDAR,
+    eventsPage(events(), {
+      collection: { title: 'Calendar', typeName: 'events', type: 1 },
+      calendarView: true,
+      now: T.concertStart,
+    }),
+  ),
+  page(
+    'events calendar: nothing planned, Spanish',
+    CALENDAR,
+    eventsPage([]),
+    {},
+    { locale: 'es-ES' },
+  ),
+];
+
+// ---------------------------------------------------------------------------------------------
+// The same page templates over sparse, broken or hostile data
+
+const bareProduct = (sc: unknown, over: Json = {}): Json => ({
+  id: 'prod-bare',
+  title: 'Bare <i>item</i>',
+  fullUrl: '/shop/p/bare',
+  recordType: 11,
+  structuredContent: sc,
+  ...over,
+});
+
+const ODD_DATA: OracleCase[] = [
+  page(
+    'product grid: sparse products',
+    PRODUCT_GRID,
+    storePage([
+      bareProduct({}),
+      bareProduct({ productType: 1, variants: [] }),
+      bareProduct({ productType: 1, variants: [{ price: 'n/a', onSale: 'yes' }] }),
+      bareProduct(null, { title: null }),
+      bareProduct({ productType: 2, variants: [{ priceMoney: { value: '5' } }, {}] }),
+    ]),
+  ),
+  page(
+    'product detail: no merchandising, no settings, custom button',
+    PRODUCT_DETAIL,
+    productPage(
+      mug({}, { useCustomAddButtonText: true, customAddButtonText: 'Take <two> & "go"' }),
+      { productMerchandisingContext: undefined, websiteSettings: undefined, localizedStrings: {} },
+    ),
+  ),
+  page(
+    'product detail: workshop, services single-quantity',
+    PRODUCT_DETAIL,
+    productPage(workshop(), {
+      websiteSettings: websiteSettings({
+        storeSettings: { multipleQuantityAllowedForServices: false },
+      }),
+    }),
+  ),
+  page(
+    'product grid: CLDR money in euros, German',
+    PRODUCT_GRID,
+    storePage(
+      [
+        mug({}, {}),
+        product({
+          id: 'prod-eur',
+          title: 'Schale',
+          urlId: 'schale',
+          productType: 1,
+          variants: [
+            {
+              ...variant({ sku: 'E1', price: '1234.5', stock: 5 }),
+              priceMoney: { currency: 'EUR', value: '1234.5' },
+            },
+          ],
+        }),
+      ],
+      { featureFlags: featureFlags({ useCLDRMoneyFormat: true }) },
+    ),
+    {},
+    { locale: 'de-DE' },
+  ),
+  page(
+    'blog list: posts with missing fields',
+    BLOG_LIST,
+    blogPage([
+      { id: 'x1', title: 'Only a title' },
+      {
+        id: 'x2',
+        title: '<script>alert(1)</script>',
+        author: {},
+        tags: null,
+        categories: 'Studio',
+      },
+      { id: 'x3', excerpt: '<p>&nbsp;</p>', publicCommentCount: '2', commentState: '1' },
+    ]),
+  ),
+  page(
+    'blog post: author and dates missing',
+    BLOG_POST,
+    blogPost({ id: 'p0', title: 'Untitled & undated', body: '' }, { pagination: {} }),
+  ),
+  page(
+    'cart summary: odd entries',
+    CART_SUMMARY,
+    cartPage(
+      cart([
+        { title: 'No price', quantity: '2' },
+        { title: 'Negative', quantity: -1, purchasePriceCents: -500 },
+        {
+          title: 'Float',
+          quantity: 1.5,
+          purchasePriceCents: 199.5,
+          chosenVariant: { optionValues: [{ value: '<x>' }] },
+        },
+      ]),
+    ),
+  ),
+  page('cart summary: no cart at all', CART_SUMMARY, { website: website() }),
+  page(
+    'event list: events without locations or end dates',
+    EVENT_LIST,
+    eventsPage([
+      event('a', 'No end', T.concertStart, T.concertStart, {
+        endDate: undefined,
+        location: undefined,
+      }),
+      event('b', 'Only lat', T.festivalStart, T.festivalEnd, { location: { mapLat: 1 } }),
+    ]),
+  ),
+];
+
 /** The page templates, for other corpora and benchmarks. */
 export const PAGE_TEMPLATES = {
   PRODUCT_DETAIL,
@@ -1073,4 +1336,7 @@ export const PAGE_CASES: OracleCase[] = [
   ...ARCHIVE_CASES,
   ...MEDIA,
   ...HEAD_CASES,
+  ...LAYOUTS,
+  ...PAGES_MORE,
+  ...ODD_DATA,
 ];
