@@ -1003,6 +1003,7 @@ export const I18N_CASES: OracleCase[] = [
   ...MESSAGE_SYNTAX,
   ...MORE,
   ...AMOUNTS,
+  c('{s,e|datetime-interval hm }|{s,e|datetime-interval yMMMd }', { s: S, e: 1800000000000 }, 'it'),
   c(
     '{a|decimal style:short round:down round:05up}|{b|decimal round:up round:x maxfrac:0}',
     { a: 1582571080000, b: 1.1 },

@@ -69,7 +69,7 @@ function intervalOptions(args: string[]): Record<string, unknown> {
     const [k, v] = parseWord(a);
     const known = k === 'context' || k === 'skeleton' || k === 'date' || k === 'time';
     if (!a.includes(':')) {
-      if (!known) o.skeleton = a;
+      if (a && !known) o.skeleton = a;
     } else if (k === 'context' ? CONTEXTS.includes(v) : known && v) o[k] = v;
   }
   return o;
