@@ -14,27 +14,41 @@ import { formatMoney } from './cldr-money';
 export type Dec = { neg: boolean; digits: string; exp: number } | number;
 
 const ZERO: Dec = { neg: false, digits: '0', exp: 0 };
-const MANTISSA = /^([+-]?)(\d*)\.?(\d*)$/;
-
-/** Parses a decimal string the way money amounts are read; null when it is not one. */
+/**
+ * Parses a decimal string the way money amounts are read (scanning from the right: an
+ * optional exponent of at most 6 digits, one radix point anywhere, one sign per part
+ * after at least one of its digits); null when it is not one.
+ */
 export function parseDec(s: string): Dec | null {
   if (s === 'NaN' || s === 'nan') return Number.NaN;
   const inf = /^([+-]?)[Ii]nfinity$/.exec(s);
   if (inf) return inf[1] === '-' ? -Infinity : Infinity;
-  if (s.split('.').length > 2) return null;
-  const [mant = '', ex, extra] = s.split(/[eE]/);
-  const m = MANTISSA.exec(mant);
-  if (!m || extra !== undefined || !(m[2] || m[3])) return null;
+  let part = '';
+  let neg = false;
+  let signed = false;
+  let point = false;
+  let inExp = false;
   let exp = 0;
-  if (ex !== undefined) {
-    const e = /^([+-]?)([\d.]*)$/.exec(ex);
-    const digits = e?.[2]?.replace('.', '');
-    if (!e || !digits) return null;
-    exp = Number(e[1] + digits);
+  for (let i = s.length - 1; i >= 0; i--) {
+    const c = s[i] as string;
+    if (c >= '0' && c <= '9') part = c + part;
+    else if (c === 'e' || c === 'E') {
+      if (inExp || !part || part.length > 6) return null;
+      exp = neg ? -part : +part;
+      inExp = true;
+      neg = signed = false;
+      part = '';
+    } else if (c === '-' || c === '+') {
+      if (!part || signed) return null;
+      neg = c === '-';
+      signed = true;
+    } else if (c === '.' && !point) {
+      point = true;
+      exp -= part.length;
+    } else return null;
   }
-  const frac = m[3] as string;
-  const digits = `${m[2]}${frac}`.replace(/^0+/, '') || '0';
-  return { neg: m[1] === '-', digits, exp: exp - frac.length };
+  if (!part) return null;
+  return { neg, digits: part.replace(/^0+/, '') || '0', exp };
 }
 
 /** A JSON value as a decimal: numbers and numeric strings; anything else is zero. */
@@ -56,27 +70,38 @@ export function decText(d: Dec): string {
   return d.neg ? `-${s}` : s;
 }
 
-/** Ordering of two decimals; anything compared with NaN is "less". */
+/** Without trailing zeros: [digits, exponent, integer-digit weight]; a zero keeps exp >= 0. */
+function stripped(d: { digits: string; exp: number }): [string, number, number] {
+  const digits = d.digits.replace(/0+$/, '');
+  if (!digits) return ['0', Math.max(d.exp, 0), Math.max(d.exp, 0) + 1];
+  const exp = d.exp + d.digits.length - digits.length;
+  return [digits, exp, exp + digits.length];
+}
+
+/**
+ * Ordering of two decimals as the engine's decimal library has it: anything compared with
+ * NaN is "less"; two zeros are equal; a zero weighs as one integer digit (more with a
+ * positive exponent), so it ranks above positive fractions; negatives of the same weight
+ * but a different exponent compare by magnitude, as positives do.
+ */
 export function decCompare(a: Dec, b: Dec): number {
   if (Number.isNaN(a) || Number.isNaN(b)) return -1;
   if (typeof a === 'number' || typeof b === 'number') {
-    const x = typeof a === 'number' ? a : a.neg && a.digits !== '0' ? -1 : 0;
-    const y = typeof b === 'number' ? b : b.neg && b.digits !== '0' ? -1 : 0;
+    const x = typeof a === 'number' ? a : 0;
+    const y = typeof b === 'number' ? b : 0;
     return x < y ? -1 : x > y ? 1 : 0;
   }
-  const sa = a.digits === '0' ? 0 : a.neg ? -1 : 1;
-  const sb = b.digits === '0' ? 0 : b.neg ? -1 : 1;
-  if (sa !== sb || sa === 0) return sa < sb ? -1 : sa > sb ? 1 : 0;
-  const ea = a.exp + a.digits.length;
-  const eb = b.exp + b.digits.length;
-  let r = ea < eb ? -1 : ea > eb ? 1 : 0;
-  if (r === 0) {
-    const n = Math.max(a.digits.length, b.digits.length);
-    const da = a.digits.padEnd(n, '0');
-    const db = b.digits.padEnd(n, '0');
-    r = da < db ? -1 : da > db ? 1 : 0;
-  }
-  return sa * r;
+  const [da, ea, wa] = stripped(a);
+  const [db, eb, wb] = stripped(b);
+  if (da === '0' && db === '0') return 0;
+  const sign = a.neg ? -1 : 1;
+  if (a.neg !== b.neg) return sign;
+  if (wa !== wb) return wa < wb ? -sign : sign;
+  const n = Math.max(da.length, db.length);
+  const x = da.padEnd(n, '0');
+  const y = db.padEnd(n, '0');
+  const r = x < y ? -1 : x > y ? 1 : 0;
+  return ea === eb ? r * sign : r;
 }
 
 // Products -----------------------------------------------------------------------------
