@@ -1003,6 +1003,26 @@ export const I18N_CASES: OracleCase[] = [
   ...MESSAGE_SYNTAX,
   ...MORE,
   ...AMOUNTS,
+  c('{a|timesince}|{b|timesince}|{c|timesince}|{d|timesince}|{e|timesince}|{f|timesince}', {
+    a: '-0',
+    b: '00012',
+    c: ' 12',
+    d: '12.50',
+    e: -0,
+    f: '0x1F',
+  }),
+  c('{.section s}{t|datetime full}{.end}', {
+    s: { t: T, website: {} },
+    website: { timeZone: 'Asia/Tokyo' },
+  }),
+  c('{.section s}{t|datetime full}{.end}', {
+    s: { t: T, website: { timeZone: null } },
+    website: { timeZone: 'Asia/Tokyo' },
+  }),
+  c('{.repeated section l}{@|datetime hm}/{.end}', {
+    l: [T, 1582591080000],
+    website: { timeZone: 'Asia/Tokyo' },
+  }),
   c('{s,e|datetime-interval hm }|{s,e|datetime-interval yMMMd }', { s: S, e: 1800000000000 }, 'it'),
   c(
     '{a|decimal style:short round:down round:05up}|{b|decimal round:up round:x maxfrac:0}',
