@@ -136,10 +136,16 @@ export type PredicateMap = PredicateTable;
  */
 export type ValueMap = (value: unknown, args: string[], ctx: Context) => unknown;
 
-/** Builds a formatter that only maps the first variable's value (see ValueMap). */
-export const valueFormatter = (map: ValueMap): Formatter =>
+/**
+ * Builds a formatter that only maps the first variable's value (see ValueMap).
+ * `pure`: the map only reads (data, arguments, scope) and may report errors or
+ * throw; it never renders, writes output or counts instructions, so the renderer
+ * may run it while building a run of text.
+ */
+export const valueFormatter = (map: ValueMap, pure = false): Formatter =>
   ({
     map,
+    pure,
     apply(args: string[], vars: Variable[], ctx: Context) {
       const v = vars[0] as Variable;
       v.set(map(v.get(), args, ctx));

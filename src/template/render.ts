@@ -127,7 +127,7 @@ export class Renderer {
     const ops: Op[] = [];
     for (let i = 0; i < nodes.length; ) {
       let j = i;
-      while (j < nodes.length && fusable(nodes[j] as Node)) j++;
+      while (j < nodes.length && this.fusable(nodes[j] as Node)) j++;
       if (j > i) {
         ops.push(this.segmentOp(nodes.slice(i, j)));
         i = j;
@@ -163,15 +163,22 @@ export class Renderer {
   }
 
   /**
-   * A run of text-like nodes and plain `{path}` tags: one string, one append.
-   * Near the instruction limit it runs node by node, so the cut is exact.
+   * A run of text-like nodes and `{path}` tags (bare, or through pure formatters):
+   * one string, one append. Near the instruction limit it runs node by node, so
+   * the cut is exact; before each formatter runs, the output so far is checked
+   * against the output limit, as appending tag by tag would.
    */
   private segmentOp(nodes: Node[]): Op {
     const texts = [''];
-    const lookups: Lookup[] = [];
+    const pieces: Piece[] = [];
     for (const n of nodes) {
       if (n.kind === 'output') {
-        lookups.push(compileLookup(n.paths[0] as Path, false));
+        const maps = n.filters.length ? (this.valueMaps(n.filters, true) as ValueMap[]) : null;
+        pieces.push({
+          lookup: compileLookup(n.paths[0] as Path, false),
+          maps,
+          args: maps ? n.filters.map(argsOf) : null,
+        });
         texts.push('');
       } else texts[texts.length - 1] += textOf(n);
     }
@@ -181,7 +188,7 @@ export class Renderer {
       slow ??= nodes.map((n) => (n.kind === 'output' ? this.compileNode(n) : textOp(n)));
       for (const op of slow) op(ctx);
     };
-    const k = lookups.length;
+    const k = pieces.length;
     if (k === 0) {
       const text = texts[0] as string;
       return (ctx) => {
@@ -190,9 +197,9 @@ export class Renderer {
         if (text !== '') ctx.append(text);
       };
     }
-    if (k === 1) {
+    if (k === 1 && (pieces[0] as Piece).maps === null) {
       const [a, b] = texts as [string, string];
-      const only = lookups[0] as Lookup;
+      const only = (pieces[0] as Piece).lookup;
       return (ctx) => {
         if (ctx.executed + count > ctx.maxInstructions) return stepwise(ctx);
         ctx.executed += count;
@@ -203,9 +210,25 @@ export class Renderer {
       if (ctx.executed + count > ctx.maxInstructions) return stepwise(ctx);
       ctx.executed += count;
       let out = texts[0] as string;
-      for (let i = 0; i < k; i++) out += printValue((lookups[i] as Lookup)(ctx)) + texts[i + 1];
+      for (let i = 0; i < k; i++) {
+        const p = pieces[i] as Piece;
+        const v = p.lookup(ctx);
+        if (p.maps === null) out += printValue(v);
+        else {
+          if (ctx.outBase + ctx.out.length + out.length > ctx.maxOutput) ctx.append(out);
+          out += mapped(v, p.maps, p.args as string[][], ctx);
+        }
+        out += texts[i + 1];
+      }
       ctx.append(out);
     };
+  }
+
+  /** Whether a segment can take the node: text-like, or a one-path tag with pure formatters. */
+  private fusable(n: Node): boolean {
+    if (n.kind === 'text' || n.kind === 'char' || n.kind === 'comment') return true;
+    if (n.kind !== 'output' || n.paths.length !== 1) return false;
+    return n.filters.length === 0 || this.valueMaps(n.filters, true) !== null;
   }
 
   private compileNode(node: Node): Op {
@@ -375,12 +398,17 @@ export class Renderer {
     };
   }
 
-  /** The value maps of a formatter chain when every formatter has one (and exists). */
-  private valueMaps(filters: FilterStep[]): ValueMap[] | null {
+  /**
+   * The value maps of a formatter chain when every formatter has one (and exists);
+   * with `pure`, only when every one is also pure (see valueFormatter).
+   */
+  private valueMaps(filters: FilterStep[], pure = false): ValueMap[] | null {
     const maps: ValueMap[] = [];
     for (const f of filters) {
-      const impl = this.formatters[f.name] as (Formatter & { map?: ValueMap }) | undefined;
-      if (!impl?.map) return null;
+      const impl = this.formatters[f.name] as
+        | (Formatter & { map?: ValueMap; pure?: boolean })
+        | undefined;
+      if (!impl?.map || (pure && impl.pure !== true)) return null;
       maps.push(impl.map);
     }
     return maps;
@@ -430,12 +458,29 @@ const argsOf = (f: FilterStep): string[] => (f.args ? f.args.words : NO_ARGS);
 const textOf = (n: Node): string =>
   n.kind === 'text' ? n.text : n.kind === 'char' ? CHARS[n.tag] : '';
 
-/** Nodes a segment can take: text, special characters, comments, `{path}` without formatters. */
-const fusable = (n: Node): boolean =>
-  n.kind === 'text' ||
-  n.kind === 'char' ||
-  n.kind === 'comment' ||
-  (n.kind === 'output' && n.paths.length === 1 && n.filters.length === 0);
+/** A `{path}` tag inside a segment. */
+interface Piece {
+  lookup: Lookup;
+  maps: ValueMap[] | null;
+  args: string[][] | null;
+}
+
+/** The printed result of a value through pure maps; '' (reported) when one throws. */
+function mapped(v: unknown, maps: ValueMap[], args: string[][], ctx: Context): string {
+  if (typeof v === 'function') v = undefined;
+  const top = ctx.top;
+  const depth = ctx.depth;
+  try {
+    for (let i = 0; i < maps.length; i++) {
+      v = (maps[i] as ValueMap)(v, args[i] as string[], ctx);
+      if (typeof v === 'function') v = undefined;
+    }
+  } catch (e) {
+    report(e, 'VARIABLE', ctx, top, depth);
+    return '';
+  }
+  return printValue(v);
+}
 
 /** One text-like node. */
 function textOp(node: Node): Op {

@@ -2,7 +2,13 @@
  * The core formatter family (docs §6 "Core").
  */
 import type { Context } from '../context';
-import { type Formatter, type FormatterTable, step, valueFormatter } from '../plugin';
+import {
+  type Formatter,
+  type FormatterTable,
+  step,
+  type ValueMap,
+  valueFormatter,
+} from '../plugin';
 import { readPath } from '../tags';
 import { isObject, isTruthy, printValue, toNumber, toText } from '../value';
 import { urlEscape } from './text';
@@ -18,9 +24,11 @@ const resolveArg = (text: string, ctx: Context): unknown => {
   return path ? ctx.lookup(path) : undefined;
 };
 
+/** A pure value formatter (see valueFormatter); every core formatter but `apply` is one. */
+const pure = (map: ValueMap): Formatter => valueFormatter(map, true);
+
 /** Replaces a string value through `fn`; non-strings go through as-string first. */
-const textFormatter = (fn: (s: string) => string): Formatter =>
-  valueFormatter((x) => fn(toText(x)));
+const textFormatter = (fn: (s: string) => string): Formatter => pure((x) => fn(toText(x)));
 
 /**
  * Escapes `&`, `<`, `>` (and `"` when `quotes`), scanning once and copying only
@@ -108,7 +116,7 @@ function applyPartial(value: unknown, args: string[], ctx: Context): unknown {
 }
 
 function findIn(last: boolean) {
-  return valueFormatter((list, args, ctx) => {
+  return pure((list, args, ctx) => {
     if (!Array.isArray(list)) return undefined;
     let test: (item: unknown) => boolean;
     if (args.length === 0) test = () => true;
@@ -137,11 +145,26 @@ function follow(v: unknown, path: (string | number)[]): unknown {
   return v;
 }
 
+/** What `/\s/` matches, by code unit. */
+const isJsSpace = (c: number) =>
+  c === 32 ||
+  (c >= 9 && c <= 13) ||
+  (c >= 160 &&
+    (c === 0xa0 ||
+      c === 0x1680 ||
+      (c >= 0x2000 && c <= 0x200a) ||
+      c === 0x2028 ||
+      c === 0x2029 ||
+      c === 0x202f ||
+      c === 0x205f ||
+      c === 0x3000 ||
+      c === 0xfeff));
+
 function truncate(s: string, limit: number, ellipsis: string): string {
   if (s.length <= limit) return s;
   let cut = limit;
   for (let i = limit - 1; i >= 0; i--) {
-    if (/\s/.test(s.charAt(i))) {
+    if (isJsSpace(s.charCodeAt(i))) {
       cut = i + 1;
       break;
     }
@@ -189,7 +212,7 @@ function slowSlugify(s: string): string {
 export const CORE_FORMATTERS: FormatterTable = {
   apply: valueFormatter(applyPartial),
 
-  count: valueFormatter((x) =>
+  count: pure((x) =>
     Array.isArray(x)
       ? x.length
       : isObject(x)
@@ -199,7 +222,7 @@ export const CORE_FORMATTERS: FormatterTable = {
           : 0,
   ),
 
-  cycle: valueFormatter((x, args) => {
+  cycle: pure((x, args) => {
     const n = args.length;
     let i = (toNumber(x) - 1) % n;
     if (i < 0) i += n;
@@ -212,7 +235,7 @@ export const CORE_FORMATTERS: FormatterTable = {
   'find-first': findIn(false),
   'find-last': findIn(true),
 
-  format: valueFormatter((x, args, ctx) => {
+  format: pure((x, args, ctx) => {
     const values = args.map((a) => resolveArg(a, ctx));
     return toText(x).replace(/\{(\d+)\}/g, (_m, d: string) => {
       const y = values[Number(d)];
@@ -220,7 +243,7 @@ export const CORE_FORMATTERS: FormatterTable = {
     });
   }),
 
-  get: valueFormatter((x, args, ctx) => {
+  get: pure((x, args, ctx) => {
     for (const a of args) {
       const key = resolveArg(a, ctx);
       if (Array.isArray(key)) {
@@ -234,17 +257,17 @@ export const CORE_FORMATTERS: FormatterTable = {
     return x;
   }),
 
-  html: textFormatter((s) => escapeMarkup(s, false)),
-  htmlattr: textFormatter((s) => escapeMarkup(s, true)),
-  htmltag: textFormatter((s) => escapeMarkup(s, true)),
+  html: pure((x) => escapeMarkup(toText(x), false)),
+  htmlattr: pure((x) => escapeMarkup(toText(x), true)),
+  htmltag: pure((x) => escapeMarkup(toText(x), true)),
 
-  iter: valueFormatter((_x, _args, ctx) => ctx.lookup(['@index'])),
+  iter: pure((_x, _args, ctx) => ctx.lookup(['@index'])),
 
-  json: valueFormatter((x) => (x === undefined ? '' : scriptJson(x))),
+  json: pure((x) => (x === undefined ? '' : scriptJson(x))),
 
-  'json-pretty': valueFormatter((x) => (x === undefined ? '' : scriptJson(x, 2))),
+  'json-pretty': pure((x) => (x === undefined ? '' : scriptJson(x, 2))),
 
-  'key-by': valueFormatter((list, args) => {
+  'key-by': pure((list, args) => {
     const path = parsePath(args[0] ?? '') ?? [];
     if (!Array.isArray(list)) return {};
     const out: Record<string, unknown> = {};
@@ -257,20 +280,20 @@ export const CORE_FORMATTERS: FormatterTable = {
 
   'line-breaks': textFormatter((s) => s.replace(/\n/g, '<br/>')),
 
-  lookup: valueFormatter((_x, args, ctx) => {
+  lookup: pure((_x, args, ctx) => {
     const name = toText(resolveArg(args[0] ?? '', ctx));
     const path = parsePath(name);
     return path ? ctx.lookup(path) : undefined;
   }),
 
-  mod: valueFormatter((x, args) => {
+  mod: pure((x, args) => {
     const n = Number.parseInt(args[0] ?? '', 10) || 2;
     return toNumber(x) % n;
   }),
 
-  output: valueFormatter((_x, args) => args.join(' ')),
+  output: pure((_x, args) => args.join(' ')),
 
-  pluralize: valueFormatter((x, args) => {
+  pluralize: pure((x, args) => {
     let singular = '';
     let plural = 's';
     if (args.length === 1) plural = args[0] as string;
@@ -281,28 +304,28 @@ export const CORE_FORMATTERS: FormatterTable = {
     return toNumber(x) === 1 ? singular : plural;
   }),
 
-  prop: valueFormatter((x, args) => {
+  prop: pure((x, args) => {
     for (const a of args) x = follow(x, parsePath(a) ?? []);
     return x;
   }),
 
-  raw: valueFormatter((x) => JSON.stringify(x) ?? 'null'),
+  raw: pure((x) => JSON.stringify(x) ?? 'null'),
 
-  round: valueFormatter((x) => Math.round(toNumber(x))),
+  round: pure((x) => Math.round(toNumber(x))),
 
-  safe: valueFormatter((x) => (isTruthy(x) ? toText(x).replace(/<[^>]*?>/g, '') : x)),
+  safe: pure((x) => (isTruthy(x) ? toText(x).replace(/<[^>]*?>/g, '') : x)),
 
-  slugify: textFormatter(slugify),
+  slugify: pure((x) => slugify(toText(x))),
   smartypants: textFormatter(smartypants),
 
-  str: valueFormatter((x) => toText(x)),
+  str: pure((x) => toText(x)),
 
-  truncate: valueFormatter((x, args) => {
+  truncate: pure((x, args) => {
     const limit = args.length ? toNumber(args[0]) : 100;
     const ellipsis = args.length > 1 ? (args[1] as string) : '...';
     if (!(limit > 0)) return x;
     return truncate(toText(x), limit, ellipsis);
   }),
 
-  'url-encode': textFormatter(urlEncode),
+  'url-encode': pure((x) => urlEncode(toText(x))),
 };

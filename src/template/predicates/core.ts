@@ -8,17 +8,41 @@ import { isTruthy, orderOf, sameValue, toNumber } from '../value';
 
 const JSON_START = /^(?:["[{\d]|-\d|true$|false$|null$)/;
 
-/** A predicate argument: a JSON literal when it looks like one, otherwise a reference. */
-export function argValue(text: string, ctx: Context): unknown {
+/** How an argument text reads: a reference path, or a JSON literal (objects re-parsed each use). */
+interface ArgForm {
+  path: (string | number)[] | null;
+  value: unknown;
+  object: boolean;
+}
+
+const ARG_FORMS = new Map<string, ArgForm>();
+
+function argForm(text: string): ArgForm {
   if (JSON_START.test(text)) {
+    let value: unknown;
     try {
-      return JSON.parse(text);
+      value = JSON.parse(text);
     } catch {
-      return null;
+      value = null;
     }
+    return { path: null, value, object: typeof value === 'object' && value !== null };
   }
   const r = readPath(text, 0);
-  return r && r[1] === text.length ? (ctx.lookup(r[0]) ?? null) : null;
+  return r && r[1] === text.length
+    ? { path: r[0], value: null, object: false }
+    : { path: null, value: null, object: false };
+}
+
+/** A predicate argument: a JSON literal when it looks like one, otherwise a reference. */
+export function argValue(text: string, ctx: Context): unknown {
+  let form = ARG_FORMS.get(text);
+  if (form === undefined) {
+    form = argForm(text);
+    if (ARG_FORMS.size >= 1000) ARG_FORMS.clear();
+    ARG_FORMS.set(text, form);
+  }
+  if (form.path) return ctx.lookup(form.path) ?? null;
+  return form.object ? JSON.parse(text) : form.value;
 }
 
 function comparing(test: (order: number, equal: boolean) => boolean) {
