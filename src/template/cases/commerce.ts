@@ -101,6 +101,7 @@ const priceCases: OracleCase[] = [
   [PRICES, product({ productType: 1 })],
   [PRICES, product({ productType: 3, variants: [variant('4', '2'), variant('6')] })],
   [PRICES, product({ productType: 4, variants: [variant('25'), variant('50')] })],
+  [PRICES, product({ productType: 4, variants: [variant('25', '20'), variant('50')] })],
   [PRICES, product({ productType: '1', variants: [variant('8')] })],
   [PRICES, product({ productType: '2x', priceMoney: money('8') })],
   [PRICES, product({ productType: 5, variants: [variant('8')] })],
@@ -346,6 +347,39 @@ const subscriptionCases: OracleCase[] = [
     [1, '2'],
     [1, 1e21],
   ].map((p): OracleCase => ['{@|product-price}', subscription(BP('WEEK', p[0], p[1])), {}, EN]),
+  // whole years of weeks or months are told in years
+  ...[
+    ['MONTH', 1, 12],
+    ['MONTH', 6, 2],
+    ['MONTH', 5, 12],
+    ['MONTH', 1, 13],
+    ['MONTH', 12, 0.5],
+    ['MONTH', -12, 1],
+    ['WEEK', 1, 52],
+    ['WEEK', 4, 26],
+    ['WEEK', 1, 53],
+    ['DAY', 1, 365],
+    ['YEAR', 1, 12],
+  ].map(
+    (p): OracleCase => [
+      '{@|product-price}',
+      subscription(BP(p[0], p[1], p[2]), [variant('10')], {
+        localizedStrings: {
+          productPrice__singlePrice__1Monthly__limited__1Years: '{price} monthly, a year',
+          productPrice__singlePrice__nMonthly__limited__nYears:
+            '{price} / {billingPeriodValue} months / {duration} years',
+          productPrice__singlePrice__nWeekly__limited__nYears:
+            '{price} / {billingPeriodValue} weeks / {duration} years',
+        },
+      }),
+      {},
+      EN,
+    ],
+  ),
+  ...[
+    ['MONTH', 3, 8],
+    ['WEEK', 2, 52],
+  ].map((p): OracleCase => ['{@|product-price}', subscription(BP(p[0], p[1], p[2])), {}, EN]),
   ['{@|product-price}', subscription(BP('WEEK', 2, 3), VARIED), {}, EN],
   ['{@|product-price}', subscription(BP('MONTH', 1), ON_SALE), {}, EN],
   ['{@|product-price}', subscription(BP('YEAR', 2, 2), ON_SALE), {}, {}],
@@ -406,6 +440,17 @@ const subscriptionCases: OracleCase[] = [
       localizedStrings: {
         productPrice__singlePrice__nMonthly__limited__nMonths:
           '{price} every {billingPeriodValue} months, {duration, plural, one {# month} other {# months}} <b>',
+      },
+    }),
+    {},
+    EN,
+  ],
+  [
+    '{@|product-price}',
+    subscription(BP('MONTH', 1500, 2), [variant('10')], {
+      localizedStrings: {
+        productPrice__singlePrice__nMonthly__limited__nMonths:
+          '{price} / {billingPeriodValue, number} / {duration, decimal}',
       },
     }),
     {},
@@ -628,6 +673,7 @@ const scarcityCases: OracleCase[] = [
   ],
   ...[
     '{qtyInStock, plural, one {# item} other {# items}} & <more> "quoted"',
+    '{qtyInStock, number} / {0, decimal} / {qtyInStock, money}',
     "{0} it''s",
     '',
     undefined,
@@ -645,6 +691,18 @@ const scarcityCases: OracleCase[] = [
     withContext('s1', scarcityEntry({ scarcityTemplateViews: [{}] }), { qtyInStock: 9 }),
     {},
     EN,
+  ],
+  [
+    '{item|product-scarcity}',
+    withContext(
+      's1',
+      scarcityEntry({
+        scarcityTemplateViews: [{ qtyInStock: 1234.5 }],
+        scarcityText: '{qtyInStock, number} left',
+      }),
+    ),
+    {},
+    DE,
   ],
   ['{item|product-scarcity}', { item: { id: 's1' } }, {}, EN],
   ['{item|product-scarcity}', withContext('s1', scarcityEntry(), {}, { id: 'other' }), {}, EN],

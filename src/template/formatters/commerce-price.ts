@@ -4,9 +4,10 @@
  * of an item, its sale, sold-out and varied-price state, and how a price is displayed.
  */
 import type { Context } from '../context';
-import { step } from '../plugin';
+import { step, Variable } from '../plugin';
 import { isTruthy, sameValue, toNumber, toText } from '../value';
 import { formatMoney } from './cldr-money';
+import { I18N_FORMATTERS } from './i18n';
 
 // Decimals ----------------------------------------------------------------------------
 
@@ -162,11 +163,11 @@ export function normalPrice(item: unknown): Money {
   return pick(variantsOf(item).map(priceOf), (o) => o > 0);
 }
 
-/** The lowest sale price among the variants on sale. */
+/** The lowest sale price among the variants on sale (gift cards have none). */
 export function salePrice(item: unknown): Money {
   const t = productType(item);
   if (t === DIGITAL) return salePriceOf(content(item));
-  if (!hasVariantPricing(t)) return NO_MONEY;
+  if (t !== PHYSICAL && t !== SERVICE) return NO_MONEY;
   return pick(variantsOf(item).filter(onSale).map(salePriceOf), (o) => o < 0);
 }
 
@@ -249,22 +250,25 @@ export function showMoney(ctx: Context, item: unknown, m: Money): string {
   return `<span class="sqs-money-native">${legacyAmount(m.amount)}</span>`;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: a MessageFormatter of the caller's CLDR
-const formatters = new WeakMap<object, any>();
-
-/** An ICU message through the CLDR instance's message formatter; '' without CLDR. */
+/**
+ * An ICU message as the built-in templates format it: through the `message` formatter,
+ * with `args` (references such as `price` or `price=price`) naming `values`; other names
+ * resolve from the scope as usual. '' without CLDR.
+ */
 export function message(
   ctx: Context,
   pattern: string,
-  positional: unknown[],
-  named: Record<string, unknown> = {},
+  args: string[],
+  values: Record<string, unknown>,
 ): string {
-  const cldr = ctx.cldr;
-  if (!cldr) return '';
-  let f = formatters.get(cldr);
-  if (!f) {
-    f = cldr.General.messageFormatter();
-    formatters.set(cldr, f);
-  }
-  return f.format(pattern, positional, named);
+  const format = I18N_FORMATTERS.message;
+  if (!ctx.cldr || !format) return '';
+  const scope = Object.create(ctx) as Context;
+  scope.lookup = (path) =>
+    path.length === 1 && Object.hasOwn(values, path[0] as string)
+      ? values[path[0] as string]
+      : ctx.lookup(path);
+  const v = new Variable('message', pattern);
+  format.apply(args, [v], scope);
+  return toText(v.get());
 }

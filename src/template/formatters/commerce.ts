@@ -43,6 +43,9 @@ const fromItem = (fn: (item: unknown, ctx: Context) => unknown) =>
 const cents = (price: (item: unknown) => Money) =>
   fromItem((item) => decText(shift(price(item).amount, 2)));
 
+/** The price as the first argument and as `price`. */
+const PRICE = ['price', 'price=price'];
+
 const HIDDEN = '<span class="visually-hidden v6-visually-hidden">';
 
 const saleMarkup = (sale: string, original: string) =>
@@ -54,35 +57,45 @@ const localized = (ctx: Context, item: unknown, key: string, fallback: string): 
   return v === undefined ? fallback : toText(v);
 };
 
-const UNITS: Record<string, [string, string]> = {
-  week: ['Weekly', 'Weeks'],
-  month: ['Monthly', 'Months'],
-  year: ['Yearly', 'Years'],
+/** Localized unit names (period, duration) and how many of the unit make a year. */
+const UNITS: Record<string, [string, string, number]> = {
+  week: ['Weekly', 'Weeks', 52],
+  month: ['Monthly', 'Months', 12],
+  year: ['Yearly', 'Years', 0],
 };
 
-/** "{price} every N units for M units", localized for weeks, months and years. */
+/**
+ * "{price} every N units for M units", localized for weeks, months and years; a length
+ * of whole years of weeks or months is told in years.
+ */
 function billingText(ctx: Context, item: unknown, plan: unknown, price: string, multiple: boolean) {
   const period = step(plan, 'billingPeriod');
   const unit = toText(step(period, 'unit')).toLowerCase();
   const n = toNumber(step(period, 'value'));
   const cycles = toNumber(step(plan, 'numBillingCycles'));
-  const duration = n * cycles;
+  let duration = n * cycles;
   const names = Object.hasOwn(UNITS, unit) ? UNITS[unit] : undefined;
+  let span = unit;
+  let spanKey = names?.[1];
+  if (names?.[2] && duration > 0 && duration % names[2] === 0) {
+    duration /= names[2];
+    span = 'year';
+    spanKey = 'Years';
+  }
   if (names) {
-    const key = `productPrice__${multiple ? 'multiplePrices' : 'singlePrice'}__${n === 1 ? 1 : 'n'}${names[0]}__${duration === 0 ? 'indefinite' : `limited__${duration === 1 ? 1 : 'n'}${names[1]}`}`;
+    const key = `productPrice__${multiple ? 'multiplePrices' : 'singlePrice'}__${n === 1 ? 1 : 'n'}${names[0]}__${duration === 0 ? 'indefinite' : `limited__${duration === 1 ? 1 : 'n'}${spanKey}`}`;
     const pattern = step(near(ctx, item, 'localizedStrings'), key);
     if (pattern !== undefined) {
-      const args = [price, n, duration];
-      return message(ctx, toText(pattern), multiple ? [price, ...args] : args, {
+      const args = ['price=price', 'billingPeriodValue=n', 'duration=duration'];
+      return message(ctx, toText(pattern), multiple ? ['price', ...args] : args, {
         price,
-        billingPeriodValue: n,
+        n,
         duration,
       });
     }
   }
-  const plural = (k: number) => (k === 1 ? unit : `${unit}s`);
   let text = `${multiple ? 'from ' : ''}${price} every ${n > 1 ? `${n} ${unit}s` : unit}`;
-  if (cycles > 0) text += ` for ${duration} ${plural(duration)}`;
+  if (cycles > 0) text += ` for ${duration} ${duration === 1 ? span : `${span}s`}`;
   return ctx.cldr ? text : '';
 }
 
@@ -97,7 +110,7 @@ function productPrice(item: unknown, ctx: Context): string {
     const plan = step(sc, 'subscriptionPlan');
     if (step(plan, 'billingPeriod') === undefined) {
       const pattern = localized(ctx, item, 'productPriceUnavailable', 'Unavailable');
-      body = `${message(ctx, pattern, [true, true], { price: true })}\n`;
+      body = `${message(ctx, pattern, PRICE, { price: true })}\n`;
     } else if (noCldr(ctx, item)) body = '';
     else if (hasVariedPrices(item))
       body = `${billingText(ctx, item, plan, show(fromPrice(item)), true)}\n`;
@@ -111,7 +124,7 @@ function productPrice(item: unknown, ctx: Context): string {
   else if (hasVariedPrices(item)) {
     const price = show(fromPrice(item));
     const pattern = localized(ctx, item, 'productPriceFromText', 'from {price}');
-    body = `${message(ctx, pattern, [price, price], { price })}\n`;
+    body = `${message(ctx, pattern, PRICE, { price })}\n`;
   } else if (isOnSale(item)) body = saleMarkup(show(salePrice(item)), show(normalPrice(item)));
   else body = show(normalPrice(item));
   return `\n\n\n<div class="product-price">\n${body}\n</div>`;
@@ -126,7 +139,8 @@ function subscriptionPrice(item: unknown, ctx: Context): string {
     const show = (k: string) => showMoney(ctx, item, readMoney(step(option, k)));
     if (hasVariedPrices(item)) {
       const price = show(isTruthy(step(option, 'onSale')) ? 'salePriceMoney' : 'priceMoney');
-      body = `${message(ctx, localized(ctx, item, 'productPriceFromText', 'from {0}'), [price])}\n`;
+      const pattern = localized(ctx, item, 'productPriceFromText', 'from {0}');
+      body = `${message(ctx, pattern, ['price'], { price })}\n`;
     } else if (isTruthy(step(option, 'onSale')))
       body = saleMarkup(show('salePriceMoney'), show('priceMoney'));
     else body = show('priceMoney');
@@ -157,9 +171,8 @@ function scarcity(item: unknown, ctx: Context): string | undefined {
     const attrs = viewValue(ctx, view, item, 'attributes');
     const own = step(view, 'scarcityText');
     const qty = viewValue(ctx, view, item, 'qtyInStock');
-    const text = message(ctx, toText(own !== undefined ? own : step(mc, 'scarcityText')), [qty], {
-      qtyInStock: qty,
-    });
+    const pattern = toText(own !== undefined ? own : step(mc, 'scarcityText'));
+    const text = message(ctx, pattern, ['qtyInStock=qtyInStock'], { qtyInStock: qty });
     const data = isTruthy(attrs)
       ? ` data-variant-attributes="${escapeAttr(JSON.stringify(attrs))}" hidden`
       : '';
