@@ -22,6 +22,7 @@ import { registerMerchantRestockRoutes } from './routes/merchant-restock';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPages } from './routes/pages';
 import { registerRestockRoutes } from './routes/restock';
+import { registerShopPages } from './routes/shop-pages';
 
 export interface ServerOptions {
   /** libSQL URL: `file:…` for the embedded database, or a libSQL server. */
@@ -94,6 +95,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     merchantSession,
     submissionsPerMinute: options.formSubmissionsPerMinute ?? 20,
   });
+  await registerShopPages(app, db, { root });
   await registerPages(app, {
     publicDir: join(root, 'dist'),
     demoDir: join(root, 'demo-pages'),

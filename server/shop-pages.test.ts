@@ -1,0 +1,229 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Compiler as PublicEngine } from '@squarespace/template-engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Compiler } from '../src/template/index';
+import {
+  notFoundPageData,
+  productPageData,
+  readShopData,
+  renderPage,
+  type ShopData,
+  type ShopTemplates,
+  shopPageData,
+  type TemplateEngine,
+} from './routes/shop-pages';
+import { browser, testServer } from './test-server';
+
+let server: Awaited<ReturnType<typeof testServer>>;
+let data: ShopData;
+let templates: ShopTemplates;
+
+async function readTemplates(dir: string): Promise<Record<string, string>> {
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.jsont'));
+  return Object.fromEntries(
+    await Promise.all(
+      files.map(async (f) => [f.replace(/\.jsont$/, ''), await readFile(join(dir, f), 'utf8')]),
+    ),
+  );
+}
+
+beforeAll(async () => {
+  server = await testServer({ faults: true });
+  data = await readShopData(process.cwd());
+  templates = {
+    pages: await readTemplates('fixtures/templates'),
+    partials: await readTemplates('fixtures/templates/partials'),
+  };
+});
+afterAll(() => server.close());
+
+const TOTE = '5f1a00000000000000000003';
+const get = (url: string) => server.app.inject({ method: 'GET', url });
+
+/** The page context blob of a page, parsed as the bundle parses it. */
+function contextOf(html: string): Record<string, Record<string, unknown>> {
+  const json = html.match(
+    /<script type="application\/json" id="sq-context">([\s\S]*?)<\/script>/,
+  )?.[1];
+  if (json === undefined) throw new Error('no page context');
+  return JSON.parse(json);
+}
+
+const collapse = (html: string) => html.replace(/\s+/g, ' ');
+
+describe('GET /shop/{slug}', () => {
+  it('renders the product page from the template: title, image, price, options, quantity, button, description', async () => {
+    const response = await get('/shop/canvas-tote');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = collapse(response.body);
+    expect(html).toContain('<title>Canvas Tote · Demo Store</title>');
+    expect(html).toContain('<h1 class="product__title">Canvas Tote</h1>');
+    expect(html).toContain('src="/demo-pages/images/canvas-tote.svg" alt="A canvas tote bag"');
+    expect(html).toContain('<div class="product-price"> from $28.00 </div>');
+    expect(html).toContain('<div class="product-mark sale">sale</div>');
+    expect(html).toContain(`<div class="product-variants" data-item-id="${TOTE}"`);
+    expect(html).toContain('<select aria-label="Select Size" data-variant-option-name="Size">');
+    expect(html).toContain('<select aria-label="Select Color" data-variant-option-name="Color">');
+    expect(html).toContain(`<div class="product-quantity-input" data-item-id="${TOTE}"`);
+    expect(html).toMatch(
+      new RegExp(`class="sqs-add-to-cart-button [^"]*"[^>]* data-item-id="${TOTE}"`),
+    );
+    expect(html).toContain('<div class="sqs-add-to-cart-button-inner">Add To Cart</div>');
+    expect(html).toContain('Heavy cotton canvas with reinforced handles');
+    expect(html).toContain('<sq-pill-cart>');
+    expect(html.match(/<script src="\/sq-storefront.js"><\/script>/g)).toHaveLength(1);
+  });
+
+  it('carries the page context the bundle reads: the product, store settings, merchandising, page', async () => {
+    const context = contextOf((await get('/shop/canvas-tote')).body);
+    expect(Object.keys(context.products ?? {})).toEqual([TOTE]);
+    expect(context.products?.[TOTE]).toMatchObject({
+      id: TOTE,
+      title: 'Canvas Tote',
+      structuredContent: { productType: 1, variantOptionOrdering: ['Size', 'Color'] },
+    });
+    expect(context.storeSettings).toMatchObject({
+      currencyCode: 'USD',
+      variantOptionOrdering: ['Size', 'Color'],
+    });
+    expect(context.website).toMatchObject({ id: 'demo-website' });
+    expect(context.merchandising?.[TOTE]).toMatchObject({ scarcityEnabled: true });
+    expect(context.page).toEqual({
+      id: 'shop-canvas-tote',
+      contentSource: 'i',
+      permissionTypeValue: 1,
+    });
+  });
+
+  it('shows live stock: a product whose stock runs out is sold out on its next page', async () => {
+    const before = (await get('/shop/last-print')).body;
+    expect(before).not.toContain('product-mark sold-out');
+    const shopper = browser(server.app);
+    const set = await shopper.send('POST', '/api/__test/stock', {
+      sku: 'SQ-PRINT-LAST',
+      qtyInStock: 0,
+    });
+    expect(set.statusCode).toBe(200);
+    const after = await get('/shop/last-print');
+    expect(after.body).toContain('<div class="product-mark sold-out">sold out</div>');
+    const context = contextOf(after.body);
+    const item = context.products?.['5f1a00000000000000000002'] as {
+      structuredContent: { variants: { qtyInStock: number }[] };
+    };
+    expect(item.structuredContent.variants[0]?.qtyInStock).toBe(0);
+    await shopper.send('POST', '/api/__test/stock', { sku: 'SQ-PRINT-LAST', qtyInStock: 1 });
+  });
+
+  it('a sold-out product shows the sold-out mark and no quantity field', async () => {
+    const html = (await get('/shop/wool-scarf')).body;
+    expect(html).toContain('<div class="product-mark sold-out">sold out</div>');
+    expect(html).not.toContain('product-quantity-input');
+  });
+
+  it('an unknown slug gets the not-found page, rendered the same way, with status 404', async () => {
+    const response = await get('/shop/no-such-thing?x=<b>');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<h1>Page not found</h1>');
+    expect(response.body).toContain('<code>/shop/no-such-thing</code>');
+    expect(response.body).toContain('<sq-pill-cart>');
+    expect(response.body).toContain('<script src="/sq-storefront.js"></script>');
+    expect(contextOf(response.body).products).toEqual({});
+  });
+});
+
+describe('GET /shop', () => {
+  it('lists every product with a link to its page, price and status', async () => {
+    const response = await get('/shop');
+    expect(response.statusCode).toBe(200);
+    const links = [...response.body.matchAll(/<a class="shop-item__link" href="([^"]+)">/g)].map(
+      (m) => m[1],
+    );
+    expect(links).toEqual(data.products.map((p) => `/shop/${p.urlSlug}`));
+    expect(response.body).toContain('<h1>Shop</h1>');
+    expect(response.body).toContain('<div class="product-mark sold-out">sold out</div>');
+    expect((await get('/shop/')).headers.location).toBe('/shop');
+  });
+
+  it('serves the templates’ stylesheet', async () => {
+    const response = await get('/shop/assets/shop.css');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/css; charset=utf-8');
+  });
+});
+
+describe('shop page data', () => {
+  it('escapes "</" in the page context, so page data cannot end the script element', () => {
+    const tampered: ShopData = {
+      ...data,
+      catalogue: {
+        ...data.catalogue,
+        products: { 'ceramic-mug': { description: '</script><script>alert(1)</script>' } },
+      },
+    };
+    const page = productPageData(tampered, 'ceramic-mug');
+    const { html } = renderPage(new Compiler() as never, templates, 'product', page);
+    const blob = html.match(/id="sq-context">([\s\S]*?)<\/script>/)?.[1] ?? '';
+    expect(blob).toContain('<\\/script><script>alert(1)<\\/script>');
+    expect(JSON.parse(blob).products['5f1a00000000000000000001'].body).toBe(
+      '</script><script>alert(1)</script>',
+    );
+  });
+});
+
+/**
+ * The drop-in promise: for the same templates and data, this repository's engine writes exactly
+ * what the public @squarespace/template-engine writes, so the bundle meets the same markup.
+ */
+describe('drop-in: the pages equal the public engine’s rendering', () => {
+  const ours = new Compiler() as unknown as TemplateEngine;
+  const theirs = new PublicEngine() as unknown as TemplateEngine;
+  /**
+   * Pages where this engine still differs, each with what differs. `it.fails` keeps the suite
+   * green while the difference lasts and fails once it is fixed: then delete the entry.
+   */
+  const MONTHS_NOT_YEARS =
+    'product-price: a 12-month subscription reads "for 12 months" where the public engine says "for 1 year"';
+  const KNOWN_DIFFERENCES: Record<string, string> = {
+    'product monthly-flowers': MONTHS_NOT_YEARS,
+    'shop index': MONTHS_NOT_YEARS,
+  };
+  const pages = (): [label: string, template: string, json: unknown][] => [
+    ...data.products.map((p): [string, string, unknown] => [
+      `product ${p.urlSlug}`,
+      'product',
+      productPageData(data, p.urlSlug),
+    ]),
+    ['shop index', 'shop', shopPageData(data)],
+    ['not found', 'not-found', notFoundPageData(data, '/shop/nothing')],
+  ];
+  const compare = (label: string, template: string, json: unknown) => {
+    const expected = renderPage(theirs, templates, template, json);
+    const actual = renderPage(ours, templates, template, json);
+    expect(expected.errors, label).toEqual([]);
+    expect(actual.errors, label).toEqual([]);
+    expect(actual.html, label).toBe(expected.html);
+  };
+
+  it('every product page, the index and the not-found page', () => {
+    for (const [label, template, json] of pages()) {
+      if (!KNOWN_DIFFERENCES[label]) compare(label, template, json);
+    }
+  });
+
+  for (const [known, difference] of Object.entries(KNOWN_DIFFERENCES)) {
+    it.fails(`known difference, ${known}: ${difference}`, () => {
+      const page = pages().find(([label]) => label === known);
+      if (!page) throw new Error(`no page ${known}`);
+      compare(...page);
+    });
+  }
+
+  it('what the server sends is that rendering', async () => {
+    const sent = (await get('/shop/canvas-tote')).body;
+    const expected = renderPage(theirs, templates, 'product', productPageData(data, 'canvas-tote'));
+    expect(sent).toBe(expected.html);
+  });
+});
