@@ -5,6 +5,7 @@
  */
 import { type FormatterTable, formatter, step, type Variable } from '../plugin';
 import { isObject, isTruthy, printValue, sizeOf, toNumber, toText } from '../value';
+import { isOnSale, isSoldOut } from './commerce-price';
 import { escapeAttr } from './text';
 
 const first = (vars: Variable[]) => vars[0] as Variable;
@@ -82,20 +83,6 @@ const slug = (s: string) =>
     .replace(/[^a-zA-Z0-9\s-]/g, '')
     .replace(/\s+/g, '-')
     .toLowerCase();
-
-/** [on sale, sold out] of a store item's structured content. */
-function productState(content: unknown): [boolean, boolean] {
-  const type = toNumber(step(content, 'productType'));
-  if (type === 2) return [isTruthy(step(content, 'onSale')), false];
-  if (type === 4) return [false, false];
-  if (type !== 1 && type !== 3) return [false, true];
-  const variants = step(content, 'variants');
-  const list: unknown[] = Array.isArray(variants) ? variants : [];
-  return [
-    list.some((x) => isTruthy(step(x, 'onSale'))),
-    !list.some((x) => isTruthy(step(x, 'unlimited')) || toNumber(step(x, 'qtyInStock')) > 0),
-  ];
-}
 
 export const IMAGE_FORMATTERS: FormatterTable = {
   'image-meta': formatter((_args, vars) => {
@@ -184,9 +171,8 @@ export const IMAGE_FORMATTERS: FormatterTable = {
     if (index !== undefined) s += ` article-index-${index}`;
     if (isTruthy(find('starred'))) s += ' featured';
     if (toNumber(step(item, 'recordType')) === 11) {
-      const [onSale, soldOut] = productState(step(item, 'structuredContent'));
-      if (onSale) s += ' on-sale';
-      if (soldOut) s += ' sold-out';
+      if (isOnSale(item)) s += ' on-sale';
+      if (isSoldOut(item)) s += ' sold-out';
     }
     v.set(s);
   }),
