@@ -1318,6 +1318,7 @@ export const PAGE_TEMPLATES = {
   GALLERY_INDEX,
   CART_SUMMARY,
   HOME,
+  LOGIC_PAGE,
 };
 
 export const PAGE_CASES: OracleCase[] = [
