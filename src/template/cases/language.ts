@@ -577,6 +577,12 @@ export const SCOPE_CASES: OracleCase[] = [
 ];
 
 export const DATE_CASES: OracleCase[] = [
+  // fractions of a millisecond count toward the past; %s wraps as a 32-bit integer
+  ['{a|date %Y-%m-%d %H:%M:%S %s}', { a: -0.5, website: { timeZone: 'UTC' } }],
+  ['{a|date %Y-%m-%d %H:%M:%S %s}', { a: -1.5 }],
+  ['{a|date %s}', { a: 3e12 }],
+  ['{a|date %s}', { a: 2147483648000 }],
+  ['{a|date %s %F}', { a: -1700000000123 }],
   [
     '{t|date a=%a A=%A b=%b B=%B c=%c C=%C d=%d D=%D e=%e F=%F g=%g G=%G h=%h H=%H i=%i I=%I j=%j k=%k l=%l m=%m M=%M n=%n N=%N p=%p P=%P q=%q r=%r R=%R s=%s S=%S t=%t T=%T u=%u U=%U v=%v V=%V w=%w W=%W x=%x X=%X y=%y Y=%Y z=%z Z=%Z %%}',
     { t: 914112000000 },

@@ -50,7 +50,9 @@ const DAY_MS = 86_400_000;
 /** Julian day of 8652-12-31, the last day the calendar supports. */
 const LAST_JULIAN_DAY = Math.floor(Date.UTC(8652, 11, 31) / DAY_MS) + 2440588;
 
-export function wallTime(epoch: number, zone: string): WallTime {
+export function wallTime(instant: number, zone: string): WallTime {
+  // fractions of a millisecond count toward the past (Date would cut them toward zero)
+  const epoch = Math.floor(instant);
   if (Number.isNaN(epoch)) {
     // the public engine fails this way on a non-numeric date
     throw new TypeError("Cannot read properties of undefined (reading '2')");
@@ -192,7 +194,8 @@ function field(code: string, t: WallTime): string {
     case 'R':
       return `${pad(t.hour)}:${pad(t.minute)}`;
     case 's':
-      return String(Math.floor(t.epoch / 1000));
+      // seconds as a 32-bit integer, wrapping like the public engine's
+      return String(Math.trunc(t.epoch / 1000) | 0);
     case 'S':
       return pad(t.second);
     case 't':
