@@ -63,11 +63,13 @@ function lookupName(f: Frame | null, name: string): unknown {
 const isPlainName = (k: string | number | undefined): k is string =>
   typeof k === 'string' && k.charCodeAt(0) !== 64; /* @ */
 
+const current: Lookup = (ctx) => ctx.top.value;
+
 /** A compiled reference: through the scope stack, or the current frame only (`here`). */
 function compileLookup(path: Path, here: boolean): Lookup {
   const first = path[0];
   if (path.length === 1) {
-    if (first === '@') return (ctx) => ctx.top.value;
+    if (first === '@') return current;
     if (isPlainName(first)) {
       return here ? (ctx) => getOwn(ctx.top.value, first) : (ctx) => lookupName(ctx.top, first);
     }
@@ -92,12 +94,18 @@ function report(e: unknown, op: string, ctx: Context, top: Frame, depth: number)
 }
 
 export class Renderer {
-  private readonly compiled = new WeakMap<Node[], Op>();
+  declare readonly formatters: FormatterTable;
+  declare readonly predicates: PredicateTable;
+  private declare readonly compiled: WeakMap<Node[], Op>;
+  /** How deep the compiler is in nested bodies. */
+  private declare nesting: number;
 
-  constructor(
-    readonly formatters: FormatterTable,
-    readonly predicates: PredicateTable,
-  ) {}
+  constructor(formatters: FormatterTable, predicates: PredicateTable) {
+    this.formatters = formatters;
+    this.predicates = predicates;
+    this.compiled = new WeakMap();
+    this.nesting = 0;
+  }
 
   runBody(nodes: Node[], ctx: Context): void {
     this.body(nodes)(ctx);
@@ -113,9 +121,20 @@ export class Renderer {
     return op;
   }
 
-  /** A body compiled when it first runs (keeps compiling as shallow as rendering). */
-  private lazy(nodes: Node[]): Op {
+  /**
+   * A nested body: compiled now, or, past a few dozen levels of nesting, when it
+   * first runs (so compiling never goes deeper than rendering does).
+   */
+  private nested(nodes: Node[]): Op {
     if (nodes.length === 0) return noop;
+    if (this.nesting < 48) {
+      this.nesting++;
+      try {
+        return this.body(nodes);
+      } finally {
+        this.nesting--;
+      }
+    }
     let op: Op | null = null;
     return (ctx) => {
       if (op === null) op = this.body(nodes);
@@ -200,6 +219,13 @@ export class Renderer {
     if (k === 1 && (pieces[0] as Piece).maps === null) {
       const [a, b] = texts as [string, string];
       const only = (pieces[0] as Piece).lookup;
+      if (only === current) {
+        return (ctx) => {
+          if (ctx.executed + count > ctx.maxInstructions) return stepwise(ctx);
+          ctx.executed += count;
+          ctx.append(a + printValue(ctx.top.value) + b);
+        };
+      }
       return (ctx) => {
         if (ctx.executed + count > ctx.maxInstructions) return stepwise(ctx);
         ctx.executed += count;
@@ -241,7 +267,7 @@ export class Renderer {
         return textOp(node);
       case 'section': {
         const value = compileLookup(node.path, true);
-        const body = this.lazy(node.body);
+        const body = this.nested(node.body);
         const orElse = this.elseOp(node.next);
         return (ctx) => {
           tick(ctx);
@@ -256,7 +282,7 @@ export class Renderer {
         return this.repeatOp(node);
       case 'test': {
         const check = this.checkOp(node.test, 'PREDICATE');
-        const body = this.lazy(node.body);
+        const body = this.nested(node.body);
         const orElse = this.elseOp(node.next);
         return (ctx) => {
           tick(ctx);
@@ -266,7 +292,7 @@ export class Renderer {
       }
       case 'if': {
         const cond = conditionOp(node);
-        const body = this.lazy(node.body);
+        const body = this.nested(node.body);
         const orElse = this.elseOp(node.next);
         return (ctx) => {
           tick(ctx);
@@ -323,7 +349,7 @@ export class Renderer {
   /** The `{.or}` chain: the first branch whose test passes (or has none) runs. */
   private elseOp(branch: ElseNode | null): Op {
     if (!branch) return noop;
-    const body = this.lazy(branch.body);
+    const body = this.nested(branch.body);
     if (!branch.test) return body;
     const check = this.checkOp(branch.test, 'OR_PREDICATE');
     const next = this.elseOp(branch.next);
@@ -335,8 +361,8 @@ export class Renderer {
 
   private repeatOp(node: RepeatNode): Op {
     const value = compileLookup(node.path, true);
-    const body = this.lazy(node.body);
-    const between = node.between.length ? this.lazy(node.between) : null;
+    const body = this.nested(node.body);
+    const between = node.between.length ? this.nested(node.between) : null;
     const orElse = this.elseOp(node.next);
     return (ctx) => {
       tick(ctx);
