@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { purchaseErrorMessage } from '../../src/api/error-message';
 import { ADDED_DELAY_MS, ADDED_DURATION_MS, ERROR_RESET_MS } from '../../src/constants/timing';
+import type { PurchaseOutcome } from '../../src/runtime/purchase';
 import { createTimers } from '../shared/use-runtime';
 
 export type AddState = 'idle' | 'adding' | 'added';
@@ -8,9 +9,6 @@ export interface AddAlert {
   title: string;
   message: string;
 }
-
-/** What a purchase action did: stayed on the page (the added timeline runs) or is leaving it. */
-export type AddOutcome = 'added' | 'leaving';
 
 /**
  * The button timeline of spec §4: idle → 'Adding…' → 'Added!' 1 s after the response, for 2 s →
@@ -34,7 +32,7 @@ export function useAddFlow() {
     closeAlert: () => setAlert(null),
     /** Shows a check that failed before anything was sent; the button stays idle. */
     refuse: (title: string, message: string) => setAlert({ title, message }),
-    async run(action: () => Promise<AddOutcome>, failureTitle: string): Promise<void> {
+    async run(action: () => Promise<PurchaseOutcome>, failureTitle: string): Promise<void> {
       if (busy.current) return;
       busy.current = true;
       setState('adding');

@@ -1,16 +1,11 @@
 import type { ComponentType } from 'react';
 import { purchaseErrorMessage } from '../../src/api/error-message';
 import { checkBeforeAdd } from '../../src/commerce/add-validation';
-import type { Product } from '../../src/commerce/product';
-import {
-  PURCHASE_FAILURE_TITLE,
-  type PurchaseKind,
-  purchaseKind,
-} from '../../src/commerce/purchase';
-import { checkoutUrl, giftCardUrl, subscriptionCheckoutUrl } from '../../src/commerce/urls';
+import { PURCHASE_FAILURE_TITLE, purchaseKind } from '../../src/commerce/purchase';
 import { ADDED_DELAY_MS, ADDED_DURATION_MS, ERROR_RESET_MS } from '../../src/constants/timing';
 import { decodeForm, type FormDefinition } from '../../src/forms/form-model';
 import { MESSAGES } from '../../src/i18n/messages';
+import { completePurchase, type PurchaseOutcome } from '../../src/runtime/purchase';
 import type { Runtime } from '../../src/runtime/runtime';
 import { AdditionalFieldsModal } from '../add-to-cart/additional-fields-modal';
 import { removePortal, setPortal } from '../shared/portal-root';
@@ -28,8 +23,6 @@ import {
   variantsOf,
 } from './markup';
 import { showTemplateAlert } from './template-alert';
-
-type Outcome = 'added' | 'leaving';
 
 /** Per button: its timers, so the 'Added!' timeline of one button never touches another. */
 const timersOf = new WeakMap<Element, ReturnType<typeof createTimers>>();
@@ -65,7 +58,7 @@ async function run(
   button: HTMLElement,
   runtime: Runtime,
   title: string,
-  action: () => Promise<Outcome>,
+  action: () => Promise<PurchaseOutcome>,
 ): Promise<void> {
   if (button.hasAttribute('data-sq-state')) return;
   showState(button, 'adding', MESSAGES.adding);
@@ -79,42 +72,6 @@ async function run(
   } catch (error) {
     showTemplateAlert(button.ownerDocument, title, purchaseErrorMessage(error));
     clock.after(ERROR_RESET_MS, () => settle(button, runtime));
-  }
-}
-
-/** What the button does once the checks pass, by purchase kind (as elements/add-to-cart does). */
-async function purchase(
-  runtime: Runtime,
-  kind: PurchaseKind,
-  product: Product,
-  sku: string,
-  quantity: number,
-  additionalFields: string | null,
-): Promise<Outcome> {
-  const answers = additionalFields ? { additionalFields } : {};
-  switch (kind) {
-    case 'subscription': {
-      const { cartToken } = await runtime.api.cart.createSubscriptionCart({
-        itemId: product.id,
-        sku,
-        qty: quantity,
-        ...answers,
-      });
-      location.assign(subscriptionCheckoutUrl(cartToken));
-      return 'leaving';
-    }
-    case 'gift-card':
-      location.assign(giftCardUrl(product.id, sku));
-      return 'leaving';
-    case 'express-checkout': {
-      const request = { itemId: product.id, sku, quantity, ...answers };
-      const { shoppingCart } = await runtime.cart.getState().addEntry(request);
-      location.assign(checkoutUrl(shoppingCart.id));
-      return 'leaving';
-    }
-    case 'add-to-cart':
-      await runtime.cart.getState().addEntry({ itemId: product.id, sku, quantity, ...answers });
-      return 'added';
   }
 }
 
@@ -195,7 +152,9 @@ async function press(button: HTMLElement, runtime: Runtime): Promise<void> {
   const { quantity } = check;
   const formId = product.additionalFieldsFormId;
   if (!formId) {
-    await run(button, runtime, title, () => purchase(runtime, kind, product, sku, quantity, null));
+    await run(button, runtime, title, () =>
+      completePurchase(runtime, kind, { product, sku, quantity }),
+    );
     return;
   }
   // A product with a form checks live stock before the shopper fills it in (checklist G-01, G-02).
@@ -217,7 +176,7 @@ async function press(button: HTMLElement, runtime: Runtime): Promise<void> {
   }
   openFieldsForm(doc, decodeForm(form), (answers) => {
     void run(button, runtime, title, () =>
-      purchase(runtime, kind, product, sku, quantity, answers),
+      completePurchase(runtime, kind, { product, sku, quantity, additionalFields: answers }),
     );
   });
 }
