@@ -42,7 +42,10 @@ function indexPage(pages: { file: string; title: string }[]): string {
         `<li><a href="/demo-pages/${encodeURIComponent(p.file)}">${escapeHtml(p.title)}</a></li>`,
     )
     .join('\n      ');
-  return htmlPage('sq-storefront demo pages', `<ul>\n      ${items}\n    </ul>`);
+  return htmlPage(
+    'sq-storefront demo pages',
+    `<ul>\n      ${items}\n    </ul>\n    <p><a href="/shop">Store pages rendered by the template engine</a></p>`,
+  );
 }
 
 /** The bundle at /, the demo pages at /demo-pages/, and an index of the demo pages at /. */
