@@ -156,20 +156,9 @@ export class Renderer {
       }
     }
     const n = ops.length;
-    if (n === 0) return noop;
     if (n === 1) return ops[0] as Op;
-    if (n === 2) {
-      const a = ops[0] as Op;
-      const b = ops[1] as Op;
-      return (ctx) => {
-        a(ctx);
-        b(ctx);
-      };
-    }
     if (n === 3) {
-      const a = ops[0] as Op;
-      const b = ops[1] as Op;
-      const c = ops[2] as Op;
+      const [a, b, c] = ops as [Op, Op, Op];
       return (ctx) => {
         a(ctx);
         b(ctx);
@@ -208,14 +197,6 @@ export class Renderer {
       for (const op of slow) op(ctx);
     };
     const k = pieces.length;
-    if (k === 0) {
-      const text = texts[0] as string;
-      return (ctx) => {
-        if (ctx.executed + count > ctx.maxInstructions) return stepwise(ctx);
-        ctx.executed += count;
-        if (text !== '') ctx.append(text);
-      };
-    }
     if (k === 1 && (pieces[0] as Piece).maps === null) {
       const [a, b] = texts as [string, string];
       const only = (pieces[0] as Piece).lookup;
@@ -538,23 +519,9 @@ function mapOutputOp(first: Lookup, maps: ValueMap[], args: string[][]): Op {
       ctx.append(printValue(r));
     };
   }
-  const n = maps.length;
   return (ctx) => {
     tick(ctx);
-    let v = first(ctx);
-    if (typeof v === 'function') v = undefined;
-    const top = ctx.top;
-    const depth = ctx.depth;
-    try {
-      for (let i = 0; i < n; i++) {
-        v = (maps[i] as ValueMap)(v, args[i] as string[], ctx);
-        if (typeof v === 'function') v = undefined;
-      }
-    } catch (e) {
-      report(e, 'VARIABLE', ctx, top, depth);
-      return;
-    }
-    ctx.append(printValue(v));
+    ctx.append(mapped(first(ctx), maps, args, ctx));
   };
 }
 
