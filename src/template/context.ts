@@ -195,9 +195,12 @@ export class Context {
   lookupHere(path: Path): unknown {
     const first = path[0] as string | number;
     let v: unknown;
-    if (typeof first === 'string' && first.charCodeAt(0) === 64)
-      v = this.lookupFirst(first, this.top);
-    else v = step(this.top.value, first);
+    if (first === '@') v = this.top.value;
+    else if (typeof first === 'string' && first.charCodeAt(0) === 64) {
+      // as in the public engine, a section operand sees only variables bound on the
+      // current frame (not outer ones, not `@index`)
+      v = first === '@index' || first === '@index0' ? undefined : this.top.vars?.get(first);
+    } else v = step(this.top.value, first);
     for (let i = 1; i < path.length && v !== undefined; i++)
       v = step(v, path[i] as string | number);
     return v;

@@ -261,7 +261,11 @@ export const CORE_FORMATTERS: FormatterTable = {
   htmlattr: pure((x) => escapeMarkup(toText(x), true)),
   htmltag: pure((x) => escapeMarkup(toText(x), true)),
 
-  iter: pure((_x, _args, ctx) => ctx.lookup(['@index'])),
+  // the 1-based position as text; '' outside a repeated section
+  iter: pure((_x, _args, ctx) => {
+    const i = ctx.lookup(['@index']);
+    return i === undefined ? '' : String(i);
+  }),
 
   json: pure((x) => (x === undefined ? '' : scriptJson(x))),
 
