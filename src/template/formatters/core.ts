@@ -11,7 +11,7 @@ import {
 } from '../plugin';
 import { readPath } from '../tags';
 import { isObject, isTruthy, printValue, toNumber, toText } from '../value';
-import { urlEscape } from './text';
+import { escapeAttr, escapeHtml, scriptJson, urlEncode } from './text';
 
 /** Splits `a.b.0` into a path the way a tag would; null when it is not one. */
 function parsePath(text: string): (string | number)[] | null {
@@ -29,56 +29,6 @@ const pure = (map: ValueMap): Formatter => valueFormatter(map, true);
 
 /** Replaces a string value through `fn`; non-strings go through as-string first. */
 const textFormatter = (fn: (s: string) => string): Formatter => pure((x) => fn(toText(x)));
-
-/**
- * Escapes `&`, `<`, `>` (and `"` when `quotes`), scanning once and copying only
- * around the characters replaced.
- */
-function escapeMarkup(s: string, quotes: boolean): string {
-  let out = '';
-  let last = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c > 62) continue;
-    let r: string;
-    if (c === 38) r = '&amp;';
-    else if (c === 60) r = '&lt;';
-    else if (c === 62) r = '&gt;';
-    else if (c === 34 && quotes) r = '&quot;';
-    else continue;
-    out += s.slice(last, i) + r;
-    last = i + 1;
-  }
-  return last === 0 ? s : out + s.slice(last);
-}
-
-/** `url-encode` characters kept as they are: A-Z a-z 0-9 @ * _ + - . / */
-const URL_SAFE = /* @__PURE__ */ (() => {
-  const t = new Uint8Array(128);
-  for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789@*_+-./')
-    t[c.charCodeAt(0)] = 1;
-  return t;
-})();
-
-/** `urlEscape`, with a quick path for ASCII text. */
-function urlEncode(s: string): string {
-  let out = '';
-  let last = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c > 127) return urlEscape(s);
-    if (URL_SAFE[c] === 1) continue;
-    out += `${s.slice(last, i)}%${c < 16 ? '0' : ''}${c.toString(16).toUpperCase()}`;
-    last = i + 1;
-  }
-  return last === 0 ? s : out + s.slice(last);
-}
-
-/** JSON text safe inside a script element. */
-function scriptJson(v: unknown, indent?: number): string {
-  const s = JSON.stringify(v, null, indent) ?? '';
-  return s.indexOf('</') < 0 ? s : s.replace(/<\//g, '<\\/');
-}
 
 function applyPartial(value: unknown, args: string[], ctx: Context): unknown {
   const name = args[0];
@@ -257,9 +207,9 @@ export const CORE_FORMATTERS: FormatterTable = {
     return x;
   }),
 
-  html: pure((x) => escapeMarkup(toText(x), false)),
-  htmlattr: pure((x) => escapeMarkup(toText(x), true)),
-  htmltag: pure((x) => escapeMarkup(toText(x), true)),
+  html: pure((x) => escapeHtml(toText(x))),
+  htmlattr: pure((x) => escapeAttr(toText(x))),
+  htmltag: pure((x) => escapeAttr(toText(x))),
 
   // the 1-based position as text; '' outside a repeated section
   iter: pure((_x, _args, ctx) => {
