@@ -230,13 +230,16 @@ export class Context {
   }
 
   /** Binds `@name` on the current frame. */
+  /** Binds a variable on the current frame; a missing value unbinds it, uncovering outer ones. */
   setVar(name: string, value: unknown): void {
     const f = this.top;
+    const v = value instanceof Variable ? value.get() : value instanceof Node ? value.value : value;
+    if (v === undefined) {
+      f.vars?.delete(name);
+      return;
+    }
     if (!f.vars) f.vars = new Map();
-    f.vars.set(
-      name,
-      value instanceof Variable ? value.get() : value instanceof Node ? value.value : value,
-    );
+    f.vars.set(name, v);
   }
 
   setMacro(name: string, macro: MacroNode): void {

@@ -77,6 +77,34 @@ export const PREDICATE_CASES: OracleCase[] = [
 ];
 
 export const CORE_FORMATTER_CASES: OracleCase[] = [
+  // format: how placeholders are read, brace by brace
+  ['{p|format a b c z}', { p: 'a{0}b', a: 'A', b: { o: 1 }, c: [1, 2], z: null }],
+  ['{p|format a b c z}', { p: '{}', a: 'A', b: { o: 1 }, c: [1, 2], z: null }],
+  ['{p|format a b c z}', { p: '{x}', a: 'A', b: { o: 1 }, c: [1, 2], z: null }],
+  ['{p|format a b c z}', { p: '{-1}', a: 'A', b: { o: 1 }, c: [1, 2], z: null }],
+  ['{p|format a b c z}', { p: '{0,number}', a: 'A', b: { o: 1 }, c: [1, 2], z: null }],
+  ['{p|format a b c z}', { p: '{{0}}', a: 'A', b: { o: 1 }, c: [1, 2], z: null }],
+  ['{p|format a b c z}', { p: '}', a: 'A', b: { o: 1 }, c: [1, 2], z: null }],
+  ['{p|format a b c z}', { p: '{0}{1}', a: 'A', b: { o: 1 }, c: [1, 2], z: null }],
+  ['{p|format a b c z}', { p: 'a{', a: 'A', b: { o: 1 }, c: [1, 2], z: null }],
+  ['{p|format a b c z}', { p: 'a{0', a: 'A', b: { o: 1 }, c: [1, 2], z: null }],
+  ['{p|format a b c z}', { p: '{ 0 }', a: 'A', b: { o: 1 }, c: [1, 2], z: null }],
+  ['{p|format a b c z}', { p: '{00}', a: 'A', b: { o: 1 }, c: [1, 2], z: null }],
+  ['{p|format a b c z}', { p: '{01}', a: 'A', b: { o: 1 }, c: [1, 2], z: null }],
+  ['{p|format a b c z}', { p: '{2}', a: 'A', b: { o: 1 }, c: [1, 2], z: null }],
+  ['{p|format a b c z}', { p: '{10}', a: 'A', b: { o: 1 }, c: [1, 2], z: null }],
+  ['{p|format a b c z}', { p: '{{}}', a: 'A', b: { o: 1 }, c: [1, 2], z: null }],
+  ['{p|format a b c z}', { p: 'a{b}c{0}', a: 'A', b: { o: 1 }, c: [1, 2], z: null }],
+  ['{p|format a b c z}', { p: '{a{1}}', a: 'A', b: { o: 1 }, c: [1, 2], z: null }],
+  ['{p|format a b c z}', { p: '{{{1}}}', a: 'A', b: { o: 1 }, c: [1, 2], z: null }],
+  ['{p|format a b c z}', { p: '{{1}x}', a: 'A', b: { o: 1 }, c: [1, 2], z: null }],
+  ['{p|format a b c z}', { p: '{1a{2}}', a: 'A', b: { o: 1 }, c: [1, 2], z: null }],
+  ['{p|format a b c z}', { p: '{12{2}}', a: 'A', b: { o: 1 }, c: [1, 2], z: null }],
+  ['{p|format a b c z}', { p: '{x{}}', a: 'A', b: { o: 1 }, c: [1, 2], z: null }],
+  ['{p|format a b c z}', { p: '{ {1}}', a: 'A', b: { o: 1 }, c: [1, 2], z: null }],
+  ['{p|format a b c z}', { p: 'x}y{0}', a: 'A', b: { o: 1 }, c: [1, 2], z: null }],
+  ['{p|format a b c z}', { p: '{0}{', a: 'A', b: { o: 1 }, c: [1, 2], z: null }],
+  ['{p|format n t f}', { p: '[{0}|{1}|{2}]', n: 5, t: true, f: 1.5 }],
   [
     '{a|count} {b|count} {c|count} {d|count} {e|count} {f|count}',
     { a: [1, 2], b: { x: 1 }, c: 'abc', d: 5, e: null },
@@ -429,6 +457,20 @@ export const EXPRESSION_CASES: OracleCase[] = [
 ];
 
 export const SCOPE_CASES: OracleCase[] = [
+  // a variable bound to a missing value is unbound, uncovering the outer one
+  ['{.var @v a}{.section n}{.var @v zz}[{@v}]{.end}', { a: 'A', n: { q: 1 } }],
+  ['{.var @v a}{.section n}{.var @v b}[{@v}]{.end}', { a: 'A', n: { q: 1 }, b: null }],
+  ['{.var @v a}{.section n}{.var @v n.q}{.var @v zz}[{@v}]{.end}', { a: 'A', n: { q: 1 } }],
+  ['{.var @v a}{.section n}{.var @v zz}{.if @v}S{.or}O{.end}{.end}', { a: 'A', n: { q: 1 } }],
+  ['{.var @v a}{.section n}{.var @v n|get zz}[{@v}]{.end}', { a: 'A', n: { q: 1 } }],
+  ['{.var @v a}{.var @v zz}[{@v}]', { a: 'A' }],
+  [
+    '{.var @v a}{.section n}{.inject @v zz}[{@v}]{.end}',
+    { a: 'A', n: { q: 1 } },
+    {},
+    { injects: { k: 1 } },
+  ],
+  ['{.var @v a}{.section n}{.ctx @v k=zz}[{@v|json}]{.end}', { a: 'A', n: { q: 1 } }],
   ['{.repeated section b}{.alternates with}{.equal? a "x"}{.end}{', { b: [1, 2] }],
   ['{.repeated section b}{.alternates with}{.if a}X{.end}Y{.end}', { b: [1, 2], a: 1 }],
   [

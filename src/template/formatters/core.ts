@@ -159,6 +159,35 @@ function slowSlugify(s: string): string {
     .toLowerCase();
 }
 
+/**
+ * `{N}` placeholders, read the way the public engine reads them: `{}` is argument 0; a key with
+ * anything but digits prints nothing; a `{` after non-digits starts a new key, after digits it
+ * spoils the key; text after an unclosed `{` is dropped.
+ */
+function fillPattern(pattern: string, values: unknown[]): string {
+  let out = '';
+  let key: number | null = null; // null: outside braces; -1: a spoiled key
+  let digits = '';
+  for (const c of pattern) {
+    if (key === null) {
+      if (c === '{') [key, digits] = [0, ''];
+      else out += c;
+    } else if (c === '}') {
+      const y = key < 0 ? undefined : values[Number(digits || '0')];
+      if (y !== undefined && y !== null) out += String(y);
+      key = null;
+    } else if (c === '{') {
+      if (key < 0) digits = '';
+      key = key < 0 ? 0 : -1;
+    } else if (key >= 0 && c >= '0' && c <= '9') {
+      digits += c;
+    } else {
+      key = -1;
+    }
+  }
+  return out;
+}
+
 export const CORE_FORMATTERS: FormatterTable = {
   apply: valueFormatter(applyPartial),
 
@@ -185,13 +214,12 @@ export const CORE_FORMATTERS: FormatterTable = {
   'find-first': findIn(false),
   'find-last': findIn(true),
 
-  format: pure((x, args, ctx) => {
-    const values = args.map((a) => resolveArg(a, ctx));
-    return toText(x).replace(/\{(\d+)\}/g, (_m, d: string) => {
-      const y = values[Number(d)];
-      return y === undefined || y === null ? '' : String(y);
-    });
-  }),
+  format: pure((x, args, ctx) =>
+    fillPattern(
+      toText(x),
+      args.map((a) => resolveArg(a, ctx)),
+    ),
+  ),
 
   get: pure((x, args, ctx) => {
     for (const a of args) {
