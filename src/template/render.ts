@@ -21,7 +21,8 @@ import { isTruthy, printValue } from './value';
 
 type Op = (ctx: Context) => void;
 type Lookup = (ctx: Context) => unknown;
-type Check = (ctx: Context) => boolean;
+/** A test: passed, failed, or null when the predicate threw. */
+type Check = (ctx: Context) => boolean | null;
 
 const CHARS = {
   space: ' ',
@@ -249,7 +250,7 @@ export class Renderer {
       case 'section': {
         const value = compileLookup(node.path, true);
         const body = this.nested(node.body);
-        const orElse = this.elseOp(node.next);
+        const orElse = this.elseOp(node.next, 'SECTION');
         return (ctx) => {
           tick(ctx);
           const v = value(ctx);
@@ -264,17 +265,18 @@ export class Renderer {
       case 'test': {
         const check = this.checkOp(node.test, 'PREDICATE');
         const body = this.nested(node.body);
-        const orElse = this.elseOp(node.next);
+        const orElse = this.elseOp(node.next, 'PREDICATE');
         return (ctx) => {
           tick(ctx);
-          if (check(ctx)) body(ctx);
-          else orElse(ctx);
+          const passed = check(ctx);
+          if (passed) body(ctx);
+          else if (passed === false) orElse(ctx);
         };
       }
       case 'if': {
         const cond = conditionOp(node);
         const body = this.nested(node.body);
-        const orElse = this.elseOp(node.next);
+        const orElse = this.elseOp(node.next, 'IF');
         return (ctx) => {
           tick(ctx);
           if (cond(ctx)) body(ctx);
@@ -327,16 +329,20 @@ export class Renderer {
     }
   }
 
-  /** The `{.or}` chain: the first branch whose test passes (or has none) runs. */
-  private elseOp(branch: ElseNode | null): Op {
+  /**
+   * The `{.or}` chain: the first branch whose test passes (or has none) runs. A test that throws
+   * is reported as an error of the block that owns the chain (`owner`).
+   */
+  private elseOp(branch: ElseNode | null, owner: string): Op {
     if (!branch) return noop;
     const body = this.nested(branch.body);
     if (!branch.test) return body;
-    const check = this.checkOp(branch.test, 'OR_PREDICATE');
-    const next = this.elseOp(branch.next);
+    const check = this.checkOp(branch.test, owner);
+    const next = this.elseOp(branch.next, owner);
     return (ctx) => {
-      if (check(ctx)) body(ctx);
-      else next(ctx);
+      const passed = check(ctx);
+      if (passed) body(ctx);
+      else if (passed === false) next(ctx);
     };
   }
 
@@ -344,7 +350,7 @@ export class Renderer {
     const value = compileLookup(node.path, true);
     const body = this.nested(node.body);
     const between = node.between.length ? this.nested(node.between) : null;
-    const orElse = this.elseOp(node.next);
+    const orElse = this.elseOp(node.next, 'REPEATED');
     return (ctx) => {
       tick(ctx);
       const list = value(ctx);
@@ -368,7 +374,10 @@ export class Renderer {
     };
   }
 
-  /** A predicate test; unknown predicates are false, throws become engine errors. */
+  /**
+   * A predicate test; unknown predicates are false. A throw becomes an engine error and null:
+   * the block then runs none of its branches, as in the public engine.
+   */
   private checkOp(test: TestSpec, op: string): Check {
     const impl: PredicatePlugin | undefined = this.predicates[test.name];
     if (!impl) return () => false;
@@ -380,7 +389,7 @@ export class Renderer {
         return impl.apply(args, ctx) === true;
       } catch (e) {
         report(e, op, ctx, top, depth);
-        return false;
+        return null;
       }
     };
   }

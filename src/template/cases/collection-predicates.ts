@@ -480,6 +480,16 @@ const SLIDES: OracleCase[] = [
 ];
 
 export const COLLECTION_PREDICATE_CASES: OracleCase[] = [
+  // a predicate that throws runs none of its block's branches
+  ['{.same-day?}A{.or}B{.end}|', { startDate: 'x', endDate: 1 }],
+  ['{.same-day?}A{.or equal? 1 1}B{.or}C{.end}|', { startDate: 'x', endDate: 1 }],
+  ['{.equal? 1 2}A{.or same-day?}B{.or}C{.end}|', { startDate: 'x', endDate: 1 }],
+  ['{.section a}{.same-day?}A{.or}B{.end}{.or}Z{.end}|', { a: { startDate: 'x', endDate: 1 } }],
+  ['{.section zz}A{.or same-day?}B{.or}C{.end}|', { startDate: 'x', endDate: 1 }],
+  ['{.section n}A{.or same-day?}B{.or}C{.end}|', { n: 0, startDate: 'x', endDate: 1 }],
+  ['{.repeated section zz}A{.or same-day?}B{.or}C{.end}|', { startDate: 'x', endDate: 1 }],
+  ['{.if zz}A{.or same-day?}B{.or}C{.end}|', { startDate: 'x', endDate: 1 }],
+  ['{.equal? 1 2}A{.or equal? 1 2}B{.or same-day?}C{.or}D{.end}|', { startDate: 'x', endDate: 1 }],
   ...CALENDAR,
   ...CHILD_IMAGES,
   ...FOLDERS,
