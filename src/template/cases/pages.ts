@@ -322,6 +322,17 @@ const EVENTS: OracleCase[] = [
     eventsPage([], { past: eventsPage().items }),
   ),
   page(
+    'event list: Berlin time, an event with broken dates',
+    EVENT_LIST,
+    eventsPage(
+      [
+        event('talk', 'Talk', T.concertStart, T.concertStart),
+        event('broken', 'No dates', 0, 0, { startDate: null, endDate: 'soon', location: null }),
+      ],
+      { website: website({ timeZone: 'Europe/Berlin' }) },
+    ),
+  ),
+  page(
     'event list: Berlin time, zero-length event',
     EVENT_LIST,
     eventsPage([event('talk', 'Talk', T.concertStart, T.concertStart)], {
