@@ -39,10 +39,10 @@ console.log(
 );
 const fmt = (n) => n.toFixed(0).padStart(8);
 console.log(
-  '  workload                     parse: ours   public  ratio   execute: ours   public  ratio  same output',
+  '  workload                             parse: ours   public  ratio   execute: ours   public  ratio  same output',
 );
 for (const row of await templateSpeed()) {
   console.log(
-    `  ${row.name.padEnd(26)} ${fmt(row.ours.parse)} ${fmt(row.public.parse)} ${(row.ours.parse / row.public.parse).toFixed(2).padStart(5)}×   ${fmt(row.ours.execute)} ${fmt(row.public.execute)} ${(row.ours.execute / row.public.execute).toFixed(2).padStart(5)}×  ${row.same ? 'yes' : 'NO'}`,
+    `  ${row.name.padEnd(34)} ${fmt(row.ours.parse)} ${fmt(row.public.parse)} ${(row.ours.parse / row.public.parse).toFixed(2).padStart(5)}×   ${fmt(row.ours.execute)} ${fmt(row.public.execute)} ${(row.ours.execute / row.public.execute).toFixed(2).padStart(5)}×  ${row.same ? 'yes' : 'NO'}`,
   );
 }

@@ -46,21 +46,84 @@ function compareRates(fns, { rounds = 15, ms = 80, warmup = 250 } = {}) {
   return runs.map(median);
 }
 
-/** Parse and execute rates of our engine and the public one on the same workload. */
+/**
+ * The differential corpus (src/template/cases, every family) as one workload: parse every case,
+ * execute every case with its data, partials and locale.
+ */
+async function corpusWorkload() {
+  // Bundled next to node_modules so the cases' own imports (locale packs) resolve.
+  const outfile = 'node_modules/.cache/sq-template-corpus.mjs';
+  await esbuild.build({
+    stdin: {
+      contents:
+        "export { ALL_CASES } from './src/template/cases/index.ts'; export { cldrFor } from './src/template/cases/cldr.ts';",
+      resolveDir: '.',
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    outfile,
+    packages: 'external',
+    logLevel: 'silent',
+  });
+  const url = new URL(`../../${outfile}`, import.meta.url).href;
+  const { ALL_CASES, cldrFor } = await import(url);
+  const cases = ALL_CASES.map(([template, json = null, partials = {}, options = {}]) => {
+    const { locale, ...rest } = options;
+    return {
+      template,
+      props: {
+        json,
+        partials,
+        cldr: locale ? cldrFor(locale) : undefined,
+        now: 1_700_000_000_000,
+        enableExpr: true,
+        enableInclude: true,
+        ...rest,
+      },
+    };
+  });
+  return {
+    name: `differential corpus (${cases.length} cases)`,
+    parse: (compiler) => {
+      for (const c of cases) compiler.parse(c.template);
+    },
+    prepare: (compiler) => {
+      const parsed = cases.map((c) => ({ ...c.props, code: compiler.parse(c.template).code }));
+      return () => parsed.map((props) => compiler.execute(props).ctx.render()).join('\u0000');
+    },
+  };
+}
+
+/** A workload of one template and its data. */
+const single = (item) => ({
+  name: item.name,
+  parse: (compiler) => compiler.parse(item.template),
+  prepare: (compiler) => {
+    const props = {
+      code: compiler.parse(item.template).code,
+      json: item.json,
+      partials: item.partials ?? {},
+    };
+    return () => compiler.execute(props).ctx.render();
+  },
+});
+
+/** Parse and execute rates of our engine and the public one on the same workloads. */
 export async function templateSpeed(options) {
   const ours = await import('../../dist/template-engine.mjs');
   const engines = { ours: new ours.Compiler(), public: new PublicCompiler() };
   const rows = [];
-  for (const item of WORKLOAD) {
+  for (const item of [...WORKLOAD.map(single), await corpusWorkload()]) {
     const row = { name: item.name };
     const parse = [];
     const execute = [];
     for (const [who, compiler] of Object.entries(engines)) {
-      const { code } = compiler.parse(item.template);
-      const props = { code, json: item.json, partials: item.partials ?? {} };
-      parse.push(() => compiler.parse(item.template));
-      execute.push(() => compiler.execute(props).ctx.render());
-      row[who] = { output: compiler.execute(props).ctx.render() };
+      const render = item.prepare(compiler);
+      parse.push(() => item.parse(compiler));
+      execute.push(render);
+      row[who] = { output: render() };
     }
     const parseRates = compareRates(parse, options);
     const executeRates = compareRates(execute, options);

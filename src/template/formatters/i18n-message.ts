@@ -33,6 +33,47 @@ const embed =
     return fn(a, o);
   };
 
+/** The context of the message being formatted, for the embedded date formatters. */
+let current: Context | null = null;
+
+// biome-ignore lint/suspicious/noExplicitAny: the CLDR message formatter type
+const formatters = new WeakMap<Cldr, any>();
+
+/** One message formatter per locale, so its cache of parsed patterns outlives a call. */
+function formatterFor(cldr: Cldr) {
+  let mf = formatters.get(cldr);
+  if (mf) return mf;
+  const asDecimal = (v: unknown) =>
+    typeof v === 'boolean' || v === undefined
+      ? cldr.Numbers.parseDecimal(v === undefined ? 'NaN' : +v)
+      : decimalOr0(cldr, amountOf(v));
+  const num = embed(1, (a, o) => cldr.Numbers.formatDecimal(asDecimal(a[0]), decimalOptions(o)));
+  const cur = embed(1, (a, o) => money(cldr, a[0], o));
+  const ctx = () => current as Context;
+  mf = cldr.General.messageFormatter({
+    converter: {
+      // '#' in plural branches arrives as a Decimal
+      asString: (v: unknown) =>
+        isObject(v) && v.constructor !== Object ? String(v) : toText(amountOf(v)),
+      asDecimal,
+    },
+    formatters: {
+      money: cur,
+      currency: cur,
+      decimal: num,
+      number: num,
+      datetime: embed(1, (a, o) =>
+        Number.isFinite(epochOf(a[0])) ? datetime(cldr, ctx(), a[0], o) : '',
+      ),
+      'datetime-interval': embed(2, (a, o) =>
+        interval(cldr, ctx(), epochOf(a[0]), epochOf(a[1]), o),
+      ),
+    },
+  });
+  formatters.set(cldr, mf);
+  return mf;
+}
+
 /**
  * Arguments are references, positional, or `name=ref` / `name:ref`, which are named and
  * positional at once.
@@ -46,29 +87,11 @@ export function message(pattern: unknown, args: string[], ctx: Context, cldr: Cl
     positional.push(v);
     if (i >= 0) named[a.slice(0, i)] = v;
   }
-  const asDecimal = (v: unknown) =>
-    typeof v === 'boolean' || v === undefined
-      ? cldr.Numbers.parseDecimal(v === undefined ? 'NaN' : +v)
-      : decimalOr0(cldr, amountOf(v));
-  const num = embed(1, (a, o) => cldr.Numbers.formatDecimal(asDecimal(a[0]), decimalOptions(o)));
-  const cur = embed(1, (a, o) => money(cldr, a[0], o));
-  const mf = cldr.General.messageFormatter({
-    converter: {
-      // '#' in plural branches arrives as a Decimal
-      asString: (v: unknown) =>
-        isObject(v) && v.constructor !== Object ? String(v) : toText(amountOf(v)),
-      asDecimal,
-    },
-    formatters: {
-      money: cur,
-      currency: cur,
-      decimal: num,
-      number: num,
-      datetime: embed(1, (a, o) =>
-        Number.isFinite(epochOf(a[0])) ? datetime(cldr, ctx, a[0], o) : '',
-      ),
-      'datetime-interval': embed(2, (a, o) => interval(cldr, ctx, epochOf(a[0]), epochOf(a[1]), o)),
-    },
-  });
-  return mf.format(toText(pattern), positional, named);
+  const outer = current;
+  current = ctx;
+  try {
+    return formatterFor(cldr).format(toText(pattern), positional, named);
+  } finally {
+    current = outer;
+  }
 }
