@@ -2,6 +2,7 @@
  * Differential cases for the collection, item, social and slide predicates
  * (docs §7 "Content", "Social", "Slide").
  */
+import { SLICE_TYPES } from '../predicates/collection';
 import type { OracleCase } from './case';
 
 const yes = (pred: string) => `{.${pred}}yes{.or}no{.end}`;
@@ -419,26 +420,7 @@ const SOCIAL: OracleCase[] = [
   ],
 ];
 
-const SLICE_NAMES = [
-  'heading',
-  'body',
-  'image',
-  'gallery',
-  'video',
-  'social-icons',
-  'buttons',
-  'navigation',
-  'custom-form',
-  'newsletter',
-  'album',
-  'map',
-  'logo',
-  'action',
-  'form',
-  'lock',
-  'password',
-  'twitter',
-];
+const SLICE_NAMES = ['heading', ...SLICE_TYPES];
 
 const SLIDES: OracleCase[] = [
   // every slice name against codes 1 to 20

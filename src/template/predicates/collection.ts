@@ -7,7 +7,7 @@ import { type PredicateTable, predicate, step } from '../plugin';
 import { isObject, isTruthy, sizeOf, toFlag, toNumber, toText } from '../value';
 
 /** Slice types from code 3 on (heading is 1, code 2 is unused). */
-const SLICE_TYPES = [
+export const SLICE_TYPES = [
   'body',
   'image',
   'gallery',
