@@ -17,12 +17,13 @@ const text = (v: unknown, key: string) => toText(step(v, key));
 const stripTags = (s: string) =>
   s.replace(/<[^>]*(>|$)/g, (_m, end: string) => (end ? ' ' : '')).replace(/>/g, ' ');
 
-/** Alt text: the title when it is truthy, otherwise the body without its tags. */
+/** Alt text: a truthy title, else a truthy body without its tags if that is not empty, else a truthy filename. */
 function altText(item: unknown): string {
   const title = step(item, 'title');
   if (isTruthy(title)) return toText(title);
   const body = step(item, 'body');
-  return isTruthy(body) ? stripTags(toText(body)) : '';
+  const name = step(item, 'filename');
+  return (isTruthy(body) && stripTags(toText(body))) || (isTruthy(name) ? toText(name) : '');
 }
 
 function focalPoint(item: unknown): string {
