@@ -73,6 +73,16 @@ const CHILD_IMAGES: OracleCase[] = [
     { collection: { items: [{ mainImageId: 'x' }] } },
   ]),
   ...scoped('child-images?', { items: [{ mainImageId: 'outer' }] }),
+  // a truthy systemDataId of the first item counts as well
+  ...kinds('child-images?', (v) => ({ items: [{ systemDataId: v }] })),
+  ...each('child-images?', [
+    { items: [{ mainImageId: '', systemDataId: 'sd1' }] },
+    { items: [{ mainImageId: 'img1', systemDataId: '' }] },
+    { items: [{ mainImageId: null, systemDataId: 0 }] },
+    { items: [{ title: 'first' }, { systemDataId: 'sd2' }] },
+    { items: { 0: { systemDataId: 'sd1' } } },
+  ]),
+  ...scoped('child-images?', { items: [{ systemDataId: 'outer' }] }),
 ];
 
 const FOLDERS: OracleCase[] = [

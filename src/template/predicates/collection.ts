@@ -47,6 +47,9 @@ function hasVisibleText(html: string): boolean {
   return false;
 }
 
+const hasImage = (node: unknown) =>
+  isTruthy(step(node, 'mainImageId')) || isTruthy(step(node, 'systemDataId'));
+
 /** The UTC calendar day of an epoch (year, month, day as the public engine counts them). */
 const utcDay = (v: unknown) => utcFields(v).slice(0, 3).join('-');
 
@@ -54,7 +57,7 @@ export const COLLECTION_PREDICATES: PredicateTable = {
   'calendar-view?': predicate((_args, ctx) => toFlag(ctx.lookup(['calendarView']))),
   'child-images?': predicate((_args, ctx) => {
     const items = here(ctx.current(), 'items');
-    return Array.isArray(items) && isTruthy(step(items[0], 'mainImageId'));
+    return Array.isArray(items) && hasImage(items[0]);
   }),
   'clickable?': predicate((_args, ctx) => {
     const b = ctx.lookup(['folderBehavior']);
@@ -86,10 +89,7 @@ export const COLLECTION_PREDICATES: PredicateTable = {
     const location = here(ctx.current(), 'location');
     return step(location, 'mapLat') !== undefined && step(location, 'mapLng') !== undefined;
   }),
-  'main-image?': predicate((_args, ctx) => {
-    const node = ctx.current();
-    return isTruthy(here(node, 'mainImageId')) || isTruthy(here(node, 'systemDataId'));
-  }),
+  'main-image?': predicate((_args, ctx) => hasImage(ctx.current())),
   'passthrough?': predicate((_args, ctx) => {
     const node = ctx.current();
     return isTruthy(here(node, 'passthrough')) && toText(here(node, 'sourceUrl')) !== '';
