@@ -793,6 +793,23 @@ export const DATE_CASES: OracleCase[] = [
   ['{t|date %c %z %Z}', { t: 1688000000000, website: { timeZone: 'America/St_Johns' } }],
   ['{t|date %c %z %Z}', { t: 1688000000000, website: { timeZone: 'Bad/Zone' } }],
   ['{t|date %c %z %Z}', { t: 1688000000000, website: { timeZone: '' } }],
+  // a non-string time zone is UTC; a missing one (or no website object) New York
+  ['{t|date %H:%M %Z}', { t: 0, website: { timeZone: null } }],
+  ['{t|date %H:%M %Z}', { t: 0, website: { timeZone: 7 } }],
+  ['{t|date %H:%M %Z}', { t: 0, website: { timeZone: false } }],
+  ['{t|date %H:%M %Z}', { t: 0, website: { timeZone: {} } }],
+  ['{t|date %H:%M %Z}', { t: 0, website: { timeZone: ['Asia/Tokyo'] } }],
+  ['{t|date %H:%M %Z}', { t: 0, website: {} }],
+  ['{t|date %H:%M %Z}', { t: 0, website: null }],
+  ['{t|date %H:%M %Z}', { t: 0, website: 'Asia/Tokyo' }],
+  [
+    '{.section s}{t|date %H:%M %Z}{.end}',
+    { s: { t: 0, website: { timeZone: null } }, website: { timeZone: 'Asia/Tokyo' } },
+  ],
+  [
+    '{.section s}{t|date %H:%M %Z}{.end}',
+    { s: { t: 0, website: {} }, website: { timeZone: 'Asia/Tokyo' } },
+  ],
   ['{t|date}', { t: 1700000000000 }],
   ['{t|date %Y}', { t: '1700000000000' }],
   ['{t|date %Y %Q %:z %}', { t: 1700000000000 }],

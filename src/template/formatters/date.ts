@@ -234,10 +234,10 @@ function field(code: string, t: WallTime): string {
   }
 }
 
-/** The website time zone in scope. */
+/** The website time zone in scope: missing gives New York, a non-string no zone (UTC). */
 export function timeZoneOf(ctx: Context): string {
   const zone = ctx.lookup(['website', 'timeZone']);
-  return zone === undefined || zone === null ? DEFAULT_TIME_ZONE : String(zone);
+  return zone === undefined ? DEFAULT_TIME_ZONE : typeof zone === 'string' ? zone : '';
 }
 
 export const DATE_FORMATTERS: FormatterTable = {

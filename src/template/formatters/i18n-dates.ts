@@ -5,17 +5,12 @@
 import type { Context } from '../context';
 import { toNumber } from '../value';
 import { type Cldr, numberOptions, type Options, parseWord } from './cldr-money';
+import { timeZoneOf } from './date';
 
 const WIDTHS = ['short', 'medium', 'long', 'full'];
 const CONTEXTS = ['begin-sentence', 'middle-of-text', 'standalone', 'ui-list-or-menu'];
 const FIELDS = 'year month week day hour minute second millis'.split(' ');
 const FLAGS = ['dayOfWeek', 'numericOnly', 'allowWeeks', 'alwaysNow'];
-
-/** The website time zone in scope: missing gives New York, a non-string no zone (UTC). */
-function zoneOf(ctx: Context): string {
-  const z = ctx.lookup(['website', 'timeZone']);
-  return z === undefined ? 'America/New_York' : typeof z === 'string' ? z : '';
-}
 
 /** Epoch milliseconds of a value; NaN when it is not a number. */
 export const epochOf = (v: unknown): number => toNumber(v ?? 0);
@@ -78,11 +73,11 @@ export function relativeOptions(args: string[]): Options {
 export function datetime(cldr: Cldr, ctx: Context, value: unknown, args: string[]): string {
   const t = epochOf(value);
   if (Number.isNaN(t)) return '';
-  return cldr.Calendars.formatDate({ date: t, zoneId: zoneOf(ctx) }, dateOptions(args));
+  return cldr.Calendars.formatDate({ date: t, zoneId: timeZoneOf(ctx) }, dateOptions(args));
 }
 
 export function interval(cldr: Cldr, ctx: Context, s: number, e: number, args: string[]) {
-  const zoneId = zoneOf(ctx);
+  const zoneId = timeZoneOf(ctx);
   return cldr.Calendars.formatDateInterval(
     { date: s, zoneId },
     { date: e, zoneId },
