@@ -76,11 +76,11 @@ export function toText(v: unknown): string {
   }
 }
 
-/** as-boolean, Jackson style: only "true", true, or a non-zero integer. */
+/** as-boolean, Jackson style: only "true", true, or a non-zero integer below 1e21 in size. */
 export function toFlag(v: unknown): boolean {
   if (typeof v === 'boolean') return v;
   if (typeof v === 'string') return v === 'true';
-  if (typeof v === 'number') return Number.isInteger(v) && v !== 0;
+  if (typeof v === 'number') return Number.isInteger(v) && v !== 0 && v < 1e21 && v > -1e21;
   return false;
 }
 

@@ -402,6 +402,21 @@ const subscriptionCases: OracleCase[] = [
     {},
     EN,
   ],
+  ...[1e20, 1e21, -1e21].map(
+    (n): OracleCase => [
+      '{@|product-price}',
+      product({
+        productType: 1,
+        isSubscribable: n,
+        subscriptionPlan: BP('WEEK', 1),
+        variants: [variant('3')],
+      }),
+      {},
+      EN,
+    ],
+  ),
+  ['{@|product-price}', { structuredContent: { isSubscribable: 1e21 } }, {}, EN],
+  ['{@|product-price}', { structuredContent: { isSubscribable: 1e20 } }, {}, EN],
   [
     '{@|product-price}',
     product({

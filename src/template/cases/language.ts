@@ -536,6 +536,13 @@ export const SCOPE_CASES: OracleCase[] = [
   ['{.lessThan? a b}Y{.or}N{.end}', { a: true, b: 'false' }],
   ['{.lessThan? a b}Y{.or}N{.end}', { a: null, b: 1 }],
   ['{.greaterThanOrEqual? a b}Y{.or}N{.end}', { a: 'b', b: 'a' }],
+  // as-boolean: a non-zero integer counts only below 1e21 in size
+  ...[1e20, 123456789012345680000, 1e21, -1e21, 5e30, 1.5, -1, 0].flatMap((n): OracleCase[] => [
+    ['{.gallery-autoplay?}Y{.or}N{.end}', { options: { autoplay: n } }],
+    ['{.gallery-controls?}Y{.or}N{.end}', { options: { controls: n } }],
+    ['{.greaterThan? b a}Y{.or}N{.end}', { a: n, b: true }],
+    ['{.lessThan? b a}Y{.or}N{.end}', { a: n, b: false }],
+  ]),
   ['{.section n}{.equal? 3}Y{.or}N{.end}{.end}', { n: 3 }],
   ['{.section n}{.even?}E{.or}O{.end}{.end}', { n: 4 }],
   ['{.section n}{.odd?}O{.or}E{.end}{.end}', { n: -3 }],
