@@ -415,6 +415,22 @@ const subscriptionCases: OracleCase[] = [
       EN,
     ],
   ),
+  // product type -1 (undefined) prints an empty price unless the product is subscribable
+  ...[-1, '-1', '-1.0', ' -1', '-1x', -1.5, -2, 0, 5, null, 'x'].map(
+    (productType): OracleCase => ['{@|product-price}', product({ productType }), {}, EN],
+  ),
+  ['{@|product-price}', product({ productType: -1, priceMoney: money('3') }), {}, EN],
+  ['{@|product-price}', product({ productType: -1, variants: [variant('3', '2')] }), {}, EN],
+  ['{@|product-price}', product({ productType: -1 })],
+  ['{@|product-price}', product({ productType: -1, isSubscribable: true }), {}, EN],
+  [
+    '{@|product-price}',
+    product({ productType: -1, isSubscribable: true, subscriptionPlan: BP('WEEK', 1) }),
+    {},
+    EN,
+  ],
+  [`${PRICES}|${FLAGS}{@|product-status}`, product({ productType: -1 }), {}, EN],
+  ['{@|subscription-price}', product({ productType: -1 }), {}, EN],
   ['{@|product-price}', { structuredContent: { isSubscribable: 1e21 } }, {}, EN],
   ['{@|product-price}', { structuredContent: { isSubscribable: 1e20 } }, {}, EN],
   [

@@ -120,7 +120,7 @@ function productPrice(item: unknown, ctx: Context): string {
         billingText(ctx, item, plan, show(normalPrice(item)), false),
       );
     else body = billingText(ctx, item, plan, show(normalPrice(item)), false);
-  } else if (noCldr(ctx, item)) body = '';
+  } else if (productType(item) === -1 || noCldr(ctx, item)) body = '';
   else if (hasVariedPrices(item)) {
     const price = show(fromPrice(item));
     const pattern = localized(ctx, item, 'productPriceFromText', 'from {price}');
