@@ -876,7 +876,39 @@ const restockCases: OracleCase[] = [
   ['{item|product-restock-notification}', withContext(7, restockEntry())],
 ];
 
+/** variant-descriptor: every optionValues entry counts, a non-object one as ''. */
+const descriptorCases: OracleCase[] = [
+  [{ value: 'S' }, { value: 'Red' }],
+  [{ value: 'S' }, 2],
+  [2, { value: 'Red' }],
+  [null, 'Red'],
+  ['', ''],
+  [3],
+  [null],
+  [],
+  [{ value: 'S' }, [], { value: 'Blue' }],
+  [{ value: 'S' }, {}, { value: 'Blue' }],
+  [{ value: 'S' }, 'M', 'L'],
+  [[{ value: 'nested' }]],
+  [{ value: '' }],
+  [{ value: 4 }, { value: null }, { value: false }, { value: { x: 1 } }, { value: ['a'] }],
+  { 0: { value: 'S' }, 1: { value: 'Red' } },
+  { size: { value: 'S' }, color: { value: 'Red' } },
+  { value: 'S' },
+  {},
+  'S / Red',
+  7,
+  null,
+].map((optionValues): OracleCase => ['{v|variant-descriptor}', { v: { optionValues } }]);
+descriptorCases.push(
+  ['{v|variant-descriptor}', { v: {} }],
+  ['{v|variant-descriptor}', { v: [{ value: 'S' }] }],
+  ['{v|variant-descriptor}', { v: 'S' }],
+  ['{v|variant-descriptor}', {}],
+);
+
 export const COMMERCE_CASES: OracleCase[] = [
+  ...descriptorCases,
   ...priceCases,
   ...predicateCases,
   ...productPriceCases,

@@ -2,8 +2,8 @@
  * Small formatters from the commerce, social and placeholder families whose
  * output is fixed text or a one-line computation.
  */
-import { type FormatterTable, formatter, type Variable } from '../plugin';
-import { isObject, toNumber, toText } from '../value';
+import { type FormatterTable, formatter, step, type Variable } from '../plugin';
+import { isObject, sizeOf, toNumber, toText } from '../value';
 
 const first = (vars: Variable[]) => vars[0] as Variable;
 
@@ -40,12 +40,11 @@ export const SIMPLE_FORMATTERS: FormatterTable = {
 
   'variant-descriptor': formatter((_args, vars) => {
     const v = first(vars);
-    const variant = v.get();
-    const values = isObject(variant) ? variant.optionValues : undefined;
-    const parts: string[] = [];
-    if (Array.isArray(values)) {
-      for (const o of values) if (isObject(o)) parts.push(toText(o.value));
-    }
-    v.set(parts.join(' / '));
+    // every entry counts (a non-object one as ''); an object is read by index keys
+    const values = step(v.get(), 'optionValues');
+    const n = sizeOf(values);
+    let s = '';
+    for (let i = 0; i < n; i++) s += `${i ? ' / ' : ''}${toText(step(step(values, i), 'value'))}`;
+    v.set(s);
   }),
 };
