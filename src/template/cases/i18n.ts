@@ -323,6 +323,15 @@ const MONEY: OracleCase[] = [
   }),
   c('[{a|money}][{b|money}][{c|money}]', { a: '12', b: [1], c: 5 }),
   c('{a|money}', { a: { decimalValue: '1234.5', currencyCode: 'BHD' } }),
+  // a number or boolean currency code is printed as text (style:code shows it)
+  ...[true, false, -1, 7, 0, 1.5, null, [], ['USD'], { a: 1 }, '', 'xyz'].flatMap((code) => [
+    c('{a|money style:code}|{a|money}|{a|money style:name}', {
+      a: { decimalValue: '9.00', currencyCode: code },
+    }),
+    c('{a|money style:code}|{a|money style:short}', { a: { value: '-3', currency: code } }),
+  ]),
+  c('{a|money style:code}', { a: { decimalValue: '1234.5', currencyCode: 7 } }, 'de-DE'),
+  c('{a|money style:code}', { a: { decimalValue: '1234.5', currencyCode: true } }, 'fr-FR'),
   c('{.section a}{@|money}{.end}|{a|money|money}|{a|money|json}', usd('1234.5')),
   c('[{a|money}][{a|money|json}]', usd('1234.5'), ''),
 ];

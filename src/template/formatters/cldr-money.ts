@@ -2,7 +2,7 @@
  * CLDR number and currency formatting with the engine's option words (docs §6 "i18n",
  * `decimal` and `money`), shared by the i18n formatters and the commerce price helpers.
  */
-import { isObject } from '../value';
+import { isObject, toText } from '../value';
 
 // biome-ignore lint/suspicious/noExplicitAny: the CLDR object is the caller's
 export type Cldr = any;
@@ -70,8 +70,7 @@ export const decimalOr0 = (cldr: Cldr, v: unknown) =>
 function currencyText(cldr: Cldr, amount: unknown, currency: unknown, args: string[]): string {
   const n = cldr ? toDecimal(cldr, amount) : undefined;
   if (n === undefined) return '';
-  const code = typeof currency === 'string' ? currency : '';
-  return cldr.Numbers.formatCurrency(n, code, numberOptions(args, CURRENCY_STYLES));
+  return cldr.Numbers.formatCurrency(n, toText(currency), numberOptions(args, CURRENCY_STYLES));
 }
 
 /**
