@@ -120,9 +120,16 @@ function callFunction(name: string, args: Primitive[]): Primitive {
   const a = args[0] as Primitive;
   switch (name) {
     case 'max':
-      return Math.max(...args.map(toNum));
-    case 'min':
-      return Math.min(...args.map(toNum));
+    case 'min': {
+      // each argument replaces the result unless it is strictly smaller (max) or larger (min),
+      // so a NaN wins only until the next argument
+      let r = toNum(a);
+      for (let i = 1; i < args.length; i++) {
+        const x = toNum(args[i] as Primitive);
+        if (name === 'max' ? !(x < r) : !(x > r)) r = x;
+      }
+      return r;
+    }
     case 'abs':
       return Math.abs(toNum(a));
     case 'num':
