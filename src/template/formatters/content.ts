@@ -107,7 +107,8 @@ export const CONTENT_TEXT_FORMATTERS: FormatterTable = {
   humanizeDuration: formatter((_args, vars) => {
     const v = first(vars);
     const ms = toNumber(v.get());
-    const seconds = Number.isNaN(ms) ? 0 : Math.trunc(ms / 1000);
+    // whole seconds wrap as a 32-bit integer (NaN is 0)
+    const seconds = (ms / 1000) | 0;
     const minutes = Math.trunc(seconds / 60);
     v.set(`${minutes}:${String(seconds % 60).padStart(2, '0')}`);
   }),
