@@ -35,10 +35,11 @@ function websiteColor(v: unknown): string {
   const l = toNumber(lightness);
   const a = alpha === undefined ? undefined : toNumber(alpha);
   let problems = '';
-  if (!(h >= 0 && h <= 360)) problems += 'Hue out of bounds. ';
+  // a NaN hue or alpha passes (and prints NaN); a NaN saturation or lightness does not
+  if (h < 0 || h > 360) problems += 'Hue out of bounds. ';
   if (!(s >= 0 && s <= 1)) problems += 'Saturation out of bounds. ';
   if (!(l >= 0 && l <= 1)) problems += 'Lightness out of bounds. ';
-  if (a !== undefined && !(a >= 0 && a <= 1)) problems += 'Alpha out of bounds.';
+  if (a !== undefined && (a < 0 || a > 1)) problems += 'Alpha out of bounds.';
   if (problems) return problems;
   const body = `${round2(h)}, ${round2(s * 100)}%, ${round2(l * 100)}%`;
   return a === undefined ? `hsl(${body})` : `hsla(${body}, ${a})`;
