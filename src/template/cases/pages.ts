@@ -1307,6 +1307,57 @@ const ODD_DATA: OracleCase[] = [
   ),
 ];
 
+// ---------------------------------------------------------------------------------------------
+// Data a real site gets wrong: an unset time zone, a draft product of undefined type, option
+// values stored as plain strings, an unparsable price, an unset banner hue
+
+const FLAWED: OracleCase[] = [
+  page('blog post: time zone null', BLOG_POST, {
+    ...blogPost(blogPosts()[0] as Json),
+    website: website({ timeZone: null }),
+  }),
+  page(
+    'product grid: a draft product of undefined type',
+    PRODUCT_GRID,
+    storePage([
+      mug(),
+      product({
+        id: 'prod-draft',
+        title: 'Draft',
+        urlId: 'draft',
+        productType: -1,
+        variants: [variant({ sku: 'D', price: '10.00', stock: 1 })],
+      }),
+    ]),
+  ),
+  page(
+    'cart summary: option values as strings',
+    CART_SUMMARY,
+    cartPage(
+      cart([
+        cartEntry(mug(), 1, { chosenVariant: { optionValues: ['Large', { value: 'Blue' }] } }),
+        cartEntry(pattern(), 2),
+      ]),
+    ),
+  ),
+  page(
+    'logic: unparsable price',
+    LOGIC_PAGE,
+    storePage([
+      { ...mug(), structuredContent: { variants: [{ priceMoney: { value: 'TBD' } }] } },
+      mug(),
+    ]),
+  ),
+  page('home page: banner hue unset', HOME, {
+    website: website(),
+    banner: { color: { hue: '', saturation: 0.4, lightness: 0.3 }, hex: '#333333' },
+  }),
+  page('gallery: autoplay given as a huge number', GALLERY, {
+    ...galleryPage(),
+    options: galleryOptions({ autoplay: 1e21, controls: -1e21, lightbox: 1e20 }),
+  }),
+];
+
 /** The page templates, for other corpora and benchmarks. */
 export const PAGE_TEMPLATES = {
   PRODUCT_DETAIL,
@@ -1342,4 +1393,5 @@ export const PAGE_CASES: OracleCase[] = [
   ...LAYOUTS,
   ...PAGES_MORE,
   ...ODD_DATA,
+  ...FLAWED,
 ];
