@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Compiler as PublicEngine } from '@squarespace/template-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Compiler } from '../src/template/index';
@@ -7,6 +5,7 @@ import {
   notFoundPageData,
   productPageData,
   readShopData,
+  readTemplates,
   renderPage,
   type ShopData,
   type ShopTemplates,
@@ -19,22 +18,10 @@ let server: Awaited<ReturnType<typeof testServer>>;
 let data: ShopData;
 let templates: ShopTemplates;
 
-async function readTemplates(dir: string): Promise<Record<string, string>> {
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.jsont'));
-  return Object.fromEntries(
-    await Promise.all(
-      files.map(async (f) => [f.replace(/\.jsont$/, ''), await readFile(join(dir, f), 'utf8')]),
-    ),
-  );
-}
-
 beforeAll(async () => {
   server = await testServer({ faults: true });
   data = await readShopData(process.cwd());
-  templates = {
-    pages: await readTemplates('fixtures/templates'),
-    partials: await readTemplates('fixtures/templates/partials'),
-  };
+  templates = await readTemplates('fixtures/templates');
 });
 afterAll(() => server.close());
 
@@ -180,11 +167,6 @@ describe('shop page data', () => {
 describe('drop-in: the pages equal the public engine’s rendering', () => {
   const ours = new Compiler() as unknown as TemplateEngine;
   const theirs = new PublicEngine() as unknown as TemplateEngine;
-  /**
-   * Pages where this engine still differs, each with what differs. `it.fails` keeps the suite
-   * green while the difference lasts and fails once it is fixed: then delete the entry.
-   */
-  const KNOWN_DIFFERENCES: Record<string, string> = {};
   const pages = (): [label: string, template: string, json: unknown][] => [
     ...data.products.map((p): [string, string, unknown] => [
       `product ${p.urlSlug}`,
@@ -203,18 +185,8 @@ describe('drop-in: the pages equal the public engine’s rendering', () => {
   };
 
   it('every product page, the index and the not-found page', () => {
-    for (const [label, template, json] of pages()) {
-      if (!KNOWN_DIFFERENCES[label]) compare(label, template, json);
-    }
+    for (const [label, template, json] of pages()) compare(label, template, json);
   });
-
-  for (const [known, difference] of Object.entries(KNOWN_DIFFERENCES)) {
-    it.fails(`known difference, ${known}: ${difference}`, () => {
-      const page = pages().find(([label]) => label === known);
-      if (!page) throw new Error(`no page ${known}`);
-      compare(...page);
-    });
-  }
 
   it('what the server sends is that rendering', async () => {
     const sent = (await get('/shop/canvas-tote')).body;

@@ -1,6 +1,5 @@
 import { type ReactNode, useMemo, useState } from 'react';
-import { purchaseErrorMessage } from '../../src/api/error-message';
-import { checkBeforeAdd } from '../../src/commerce/add-validation';
+import { checkBeforeAdd, clampQuantityText } from '../../src/commerce/add-validation';
 import { decodeMerchandising } from '../../src/commerce/merchandising';
 import type { Product, Variant } from '../../src/commerce/product';
 import {
@@ -17,10 +16,10 @@ import {
 import { subscriptionPriceText } from '../../src/commerce/subscription';
 import { optionNames, optionValues } from '../../src/commerce/variants';
 import { PRODUCT_TYPE, QUANTITY } from '../../src/constants/product';
-import { decodeForm, type FormDefinition } from '../../src/forms/form-model';
+import type { FormDefinition } from '../../src/forms/form-model';
 import { interpolate } from '../../src/i18n/interpolate';
-import { MESSAGES } from '../../src/i18n/messages';
 import { formatMoney } from '../../src/i18n/money';
+import { fieldsFormFor, quantityInCart } from '../../src/runtime/purchase';
 import { getRuntime } from '../../src/runtime/runtime';
 import { useChosenVariant, useSelection } from '../shared/use-runtime';
 import { AddButton } from './add-button';
@@ -31,12 +30,6 @@ interface ProductFormProps {
   product: Product;
   initialQuantity: number;
   buttonText: string | null;
-}
-
-function clampQuantity(text: string): string {
-  const value = Number(text);
-  if (text.trim() === '' || Number.isNaN(value) || !Number.isInteger(value)) return text;
-  return String(Math.min(QUANTITY.MAX, Math.max(QUANTITY.MIN, value)));
 }
 
 /**
@@ -85,17 +78,12 @@ export function ProductForm({ product, initialQuantity, buttonText }: ProductFor
   const { flow, title, purchase } = usePurchase(product);
 
   async function add(): Promise<void> {
-    const inCart = (sku: string) =>
-      runtime.cart
-        .getState()
-        .cart.entries.filter((entry) => entry.chosenVariant.sku === sku)
-        .reduce((sum, entry) => sum + entry.quantity, 0);
     const check = checkBeforeAdd({
       product,
       selection,
       quantityText: quantityShown ? quantityText : undefined,
       optionOrdering: storeSettings.variantOptionOrdering,
-      inCart,
+      inCart: quantityInCart(runtime),
     });
     if (!check.ok) {
       flow.refuse(title, check.message);
@@ -106,24 +94,12 @@ export function ProductForm({ product, initialQuantity, buttonText }: ProductFor
       await purchase(sku, check.quantity);
       return;
     }
-    // A product with a form checks live stock before the shopper fills it in (checklist G-01, G-02).
-    const form = runtime.context.forms[product.additionalFieldsFormId];
-    if (form === undefined) {
-      flow.refuse(title, MESSAGES.unableToOpenForm);
+    const form = await fieldsFormFor(runtime, { product, sku, quantity: check.quantity });
+    if (typeof form === 'string') {
+      flow.refuse(title, form);
       return;
     }
-    try {
-      const { results } = await runtime.api.cart.getStock(product.id);
-      const stock = results.find((result) => result.sku === sku);
-      if (!stock || (!stock.unlimited && stock.qtyInStock < check.quantity)) {
-        flow.refuse(title, MESSAGES.notEnoughStock);
-        return;
-      }
-    } catch (error) {
-      flow.refuse(title, purchaseErrorMessage(error));
-      return;
-    }
-    setPending({ sku, quantity: check.quantity, form: decodeForm(form) });
+    setPending({ sku, quantity: check.quantity, form });
   }
 
   const announcement = chosen && variant ? `${price}${soldOut ? `, ${soldOutText}` : ''}` : '';
@@ -173,7 +149,7 @@ export function ProductForm({ product, initialQuantity, buttonText }: ProductFor
             step={QUANTITY.STEP}
             value={quantityText}
             onChange={(event) => setQuantityText(event.target.value)}
-            onBlur={() => setQuantityText(clampQuantity(quantityText))}
+            onBlur={() => setQuantityText(clampQuantityText(quantityText))}
           />
         </div>
       )}

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { purchaseErrorMessage } from '../../src/api/error-message';
-import { ADDED_DELAY_MS, ADDED_DURATION_MS, ERROR_RESET_MS } from '../../src/constants/timing';
 import type { PurchaseOutcome } from '../../src/runtime/purchase';
+import { runAddTimeline } from '../shared/add-timeline';
 import { createTimers } from '../shared/use-runtime';
 
 export type AddState = 'idle' | 'adding' | 'added';
@@ -10,10 +10,7 @@ export interface AddAlert {
   message: string;
 }
 
-/**
- * The button timeline of spec §4: idle → 'Adding…' → 'Added!' 1 s after the response, for 2 s →
- * idle; after a failure an alert, and idle again 1 s later. Clicks while busy do nothing.
- */
+/** The product form's button state through the timeline of spec §4; clicks while busy do nothing. */
 export function useAddFlow() {
   const [state, setState] = useState<AddState>('idle');
   const [alert, setAlert] = useState<AddAlert | null>(null);
@@ -35,17 +32,11 @@ export function useAddFlow() {
     async run(action: () => Promise<PurchaseOutcome>, failureTitle: string): Promise<void> {
       if (busy.current) return;
       busy.current = true;
-      setState('adding');
-      try {
-        if ((await action()) === 'leaving') return;
-        timers.after(ADDED_DELAY_MS, () => {
-          setState('added');
-          timers.after(ADDED_DURATION_MS, settle);
-        });
-      } catch (error) {
-        setAlert({ title: failureTitle, message: purchaseErrorMessage(error) });
-        timers.after(ERROR_RESET_MS, settle);
-      }
+      await runAddTimeline(timers, action, {
+        show: setState,
+        fail: (error) => setAlert({ title: failureTitle, message: purchaseErrorMessage(error) }),
+        settle,
+      });
     },
   };
 }

@@ -1,15 +1,17 @@
-import type { ComponentType } from 'react';
 import { purchaseErrorMessage } from '../../src/api/error-message';
 import { checkBeforeAdd } from '../../src/commerce/add-validation';
 import { PURCHASE_FAILURE_TITLE, purchaseKind } from '../../src/commerce/purchase';
-import { ADDED_DELAY_MS, ADDED_DURATION_MS, ERROR_RESET_MS } from '../../src/constants/timing';
-import { decodeForm, type FormDefinition } from '../../src/forms/form-model';
 import { MESSAGES } from '../../src/i18n/messages';
-import { completePurchase, type PurchaseOutcome } from '../../src/runtime/purchase';
+import {
+  completePurchase,
+  fieldsFormFor,
+  type PurchaseOutcome,
+  quantityInCart,
+} from '../../src/runtime/purchase';
 import type { Runtime } from '../../src/runtime/runtime';
-import { AdditionalFieldsModal } from '../add-to-cart/additional-fields-modal';
-import { removePortal, setPortal } from '../shared/portal-root';
+import { runAddTimeline } from '../shared/add-timeline';
 import { createTimers } from '../shared/use-runtime';
+import { openFieldsForm, showTemplateAlert } from './dialogs';
 import {
   eventElement,
   forItem,
@@ -22,7 +24,6 @@ import {
   statusRegion,
   variantsOf,
 } from './markup';
-import { showTemplateAlert } from './template-alert';
 
 /** Per button: its timers, so the 'Added!' timeline of one button never touches another. */
 const timersOf = new WeakMap<Element, ReturnType<typeof createTimers>>();
@@ -50,10 +51,7 @@ function settle(button: HTMLElement, runtime: Runtime): void {
   refreshButton(button, runtime);
 }
 
-/**
- * The button timeline of spec §4, as the product form runs it: 'Adding…', then 'Added!' 1 s after
- * the response for 2 s, then idle; after a failure an alert, and idle 1 s later.
- */
+/** The button timeline of spec §4 on template markup; a press while busy does nothing. */
 async function run(
   button: HTMLElement,
   runtime: Runtime,
@@ -61,59 +59,13 @@ async function run(
   action: () => Promise<PurchaseOutcome>,
 ): Promise<void> {
   if (button.hasAttribute('data-sq-state')) return;
-  showState(button, 'adding', MESSAGES.adding);
-  const clock = timers(button);
-  try {
-    if ((await action()) === 'leaving') return;
-    clock.after(ADDED_DELAY_MS, () => {
-      showState(button, 'added', MESSAGES.added);
-      clock.after(ADDED_DURATION_MS, () => settle(button, runtime));
-    });
-  } catch (error) {
-    showTemplateAlert(button.ownerDocument, title, purchaseErrorMessage(error));
-    clock.after(ERROR_RESET_MS, () => settle(button, runtime));
-  }
-}
-
-let nextPortalId = -1;
-
-/** The product's additional-fields form in its lightbox: the elements' own modal, as a portal. */
-function openFieldsForm(
-  doc: Document,
-  form: FormDefinition,
-  onSubmit: (additionalFields: string) => void,
-): void {
-  const host = doc.createElement('div');
-  host.setAttribute('data-sq-template-fields', '');
-  doc.body.append(host);
-  const id = nextPortalId--;
-  const close = () => {
-    removePortal(id);
-    host.remove();
-  };
-  setPortal({
-    id,
-    tag: 'sq-template-fields',
-    host,
-    component: AdditionalFieldsModal as unknown as ComponentType<never>,
-    props: {
-      form,
-      onCancel: close,
-      onSubmit: (additionalFields: string) => {
-        close();
-        onSubmit(additionalFields);
-      },
-    },
-    serverNodes: [],
+  await runAddTimeline(timers(button), action, {
+    show: (state) =>
+      showState(button, state, state === 'adding' ? MESSAGES.adding : MESSAGES.added),
+    fail: (error) => showTemplateAlert(button.ownerDocument, title, purchaseErrorMessage(error)),
+    settle: () => settle(button, runtime),
   });
 }
-
-/** How many of a sku the cart holds already (the stock check counts them). */
-const inCart = (runtime: Runtime) => (sku: string) =>
-  runtime.cart
-    .getState()
-    .cart.entries.filter((entry) => entry.chosenVariant.sku === sku)
-    .reduce((sum, entry) => sum + entry.quantity, 0);
 
 /** A press of an add-to-cart button: the checks of spec §5, then the purchase. */
 async function press(button: HTMLElement, runtime: Runtime): Promise<void> {
@@ -142,7 +94,7 @@ async function press(button: HTMLElement, runtime: Runtime): Promise<void> {
         ...storeSettings.variantOptionOrdering,
       ]),
     ],
-    inCart: inCart(runtime),
+    inCart: quantityInCart(runtime),
   });
   if (!check.ok) {
     showTemplateAlert(doc, title, check.message);
@@ -157,24 +109,12 @@ async function press(button: HTMLElement, runtime: Runtime): Promise<void> {
     );
     return;
   }
-  // A product with a form checks live stock before the shopper fills it in (checklist G-01, G-02).
-  const form = runtime.context.forms[formId];
-  if (form === undefined) {
-    showTemplateAlert(doc, title, MESSAGES.unableToOpenForm);
+  const form = await fieldsFormFor(runtime, { product, sku, quantity });
+  if (typeof form === 'string') {
+    showTemplateAlert(doc, title, form);
     return;
   }
-  try {
-    const { results } = await runtime.api.cart.getStock(product.id);
-    const stock = results.find((result) => result.sku === sku);
-    if (!stock || (!stock.unlimited && stock.qtyInStock < quantity)) {
-      showTemplateAlert(doc, title, MESSAGES.notEnoughStock);
-      return;
-    }
-  } catch (error) {
-    showTemplateAlert(doc, title, purchaseErrorMessage(error));
-    return;
-  }
-  openFieldsForm(doc, decodeForm(form), (answers) => {
+  openFieldsForm(doc, form, (answers) => {
     void run(button, runtime, title, () =>
       completePurchase(runtime, kind, { product, sku, quantity, additionalFields: answers }),
     );

@@ -1,6 +1,6 @@
+import { clampQuantityText } from '../../src/commerce/add-validation';
 import type { Product, Variant } from '../../src/commerce/product';
 import { effectivePrice, productMark } from '../../src/commerce/product-states';
-import { QUANTITY } from '../../src/constants/product';
 import { formatMoney } from '../../src/i18n/money';
 import type { Runtime } from '../../src/runtime/runtime';
 import {
@@ -146,15 +146,6 @@ function follow(doc: Document, runtime: Runtime, itemId: string): void {
   }
 }
 
-/** The quantity field's text within 1–9999 once the shopper leaves it (as the product form does). */
-function clampQuantity(input: HTMLInputElement): void {
-  const text = input.value;
-  const value = Number(text);
-  if (text.trim() === '' || Number.isNaN(value) || !Number.isInteger(value)) return;
-  const clamped = String(Math.min(QUANTITY.MAX, Math.max(QUANTITY.MIN, value)));
-  if (clamped !== text) input.value = clamped;
-}
-
 /**
  * The variants-select and quantity-input formatters' markup, in place (issue 6): choosing in a
  * select or a variant radio records the choice in the product's shared selection (the one
@@ -183,7 +174,8 @@ export function bindProductOptions(doc: Document, runtime: Runtime): () => void 
       if (!control) return;
       const quantity = control.closest(SELECTORS.quantity);
       if (quantity && control instanceof HTMLInputElement) {
-        clampQuantity(control);
+        const clamped = clampQuantityText(control.value);
+        if (clamped !== control.value) control.value = clamped;
         return;
       }
       const block = control.closest(SELECTORS.variants);

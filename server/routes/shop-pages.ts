@@ -15,19 +15,21 @@ import type { Database } from '../db/database';
  * markup in place (elements/template-markup/), reading the same data from the page context blob.
  */
 
-/** The engine's `execute`, as both ours and the public `@squarespace/template-engine` offer it. */
+/** The engine's `parse` and `execute`, as both ours and the public `@squarespace/template-engine` offer them. */
 export interface TemplateEngine {
+  parse(source: string): { code: unknown };
   execute(props: {
-    code: string;
+    /** A template's source, or the code `parse` made of it. */
+    code: unknown;
     json: unknown;
     partials: Record<string, string>;
     cldr?: unknown;
   }): { ctx: { render(): string }; errors: { type?: string; message: string }[] };
 }
 
-/** The template sources: the pages by name (file name without `.jsont`) and the partials. */
+/** The templates: the pages by name (file name without `.jsont`, source or parsed code) and the partials. */
 export interface ShopTemplates {
-  pages: Record<string, string>;
+  pages: Record<string, unknown>;
   partials: Record<string, string>;
 }
 
@@ -214,7 +216,8 @@ export function renderPage(
   };
 }
 
-async function readTemplates(dir: string): Promise<ShopTemplates> {
+/** The page and partial sources in a templates folder (partials in its partials/ folder). */
+export async function readTemplates(dir: string): Promise<ShopTemplates> {
   const read = async (folder: string) => {
     const files = (await readdir(folder)).filter((f) => f.endsWith('.jsont')).sort();
     const entries = await Promise.all(
@@ -253,9 +256,19 @@ export async function registerShopPages(
   options: ShopPagesOptions,
 ): Promise<void> {
   const dir = join(options.root, 'fixtures/templates');
-  const templates = await readTemplates(dir);
-  const data = await readShopData(options.root);
   const engine = options.engine ?? (new Compiler() as unknown as TemplateEngine);
+  const sources = await readTemplates(dir);
+  // Each page is parsed once, here, not on every request.
+  const templates: ShopTemplates = {
+    pages: Object.fromEntries(
+      Object.entries(sources.pages).map(([name, source]) => [
+        name,
+        engine.parse(source as string).code,
+      ]),
+    ),
+    partials: sources.partials,
+  };
+  const data = await readShopData(options.root);
   const css = await readFile(join(dir, 'shop.css'), 'utf8');
 
   const liveStock = async (): Promise<Map<string, VariantStock>> => {

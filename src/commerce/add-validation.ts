@@ -1,4 +1,4 @@
-import { PRODUCT_TYPE } from '../constants/product';
+import { PRODUCT_TYPE, QUANTITY } from '../constants/product';
 import { interpolate } from '../i18n/interpolate';
 import { MESSAGES } from '../i18n/messages';
 import type { Product, Variant } from './product';
@@ -59,4 +59,11 @@ export function checkBeforeAdd(input: AddCheckInput): AddCheck {
     return { ok: false, message: MESSAGES.notEnoughStock };
   }
   return { ok: true, variant, quantity };
+}
+
+/** The quantity field's text within 1–9999 once the shopper leaves it; other text stays. */
+export function clampQuantityText(text: string): string {
+  const value = Number(text);
+  if (text.trim() === '' || Number.isNaN(value) || !Number.isInteger(value)) return text;
+  return String(Math.min(QUANTITY.MAX, Math.max(QUANTITY.MIN, value)));
 }

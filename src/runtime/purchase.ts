@@ -1,6 +1,9 @@
+import { purchaseErrorMessage } from '../api/error-message';
 import type { Product } from '../commerce/product';
 import type { PurchaseKind } from '../commerce/purchase';
 import { checkoutUrl, giftCardUrl, subscriptionCheckoutUrl } from '../commerce/urls';
+import { decodeForm, type FormDefinition } from '../forms/form-model';
+import { MESSAGES } from '../i18n/messages';
 import type { Runtime } from './runtime';
 
 /** Whether the shopper stays on the page after a purchase. */
@@ -50,4 +53,35 @@ export async function completePurchase(
       await runtime.cart.getState().addEntry({ itemId: product.id, sku, quantity, ...answers });
       return 'added';
   }
+}
+
+/** How many of a sku the shopper's cart holds already (the stock check counts them). */
+export const quantityInCart =
+  (runtime: Runtime) =>
+  (sku: string): number =>
+    runtime.cart
+      .getState()
+      .cart.entries.filter((entry) => entry.chosenVariant.sku === sku)
+      .reduce((sum, entry) => sum + entry.quantity, 0);
+
+/**
+ * Before a product's additional-fields form opens (checklist G-01, G-02): the form from the page
+ * context, and live stock for the quantity. A string is the message to show instead.
+ */
+export async function fieldsFormFor(
+  runtime: Runtime,
+  { product, sku, quantity }: PurchaseRequest,
+): Promise<FormDefinition | string> {
+  const form = product.additionalFieldsFormId
+    ? runtime.context.forms[product.additionalFieldsFormId]
+    : undefined;
+  if (form === undefined) return MESSAGES.unableToOpenForm;
+  try {
+    const { results } = await runtime.api.cart.getStock(product.id);
+    const stock = results.find((result) => result.sku === sku);
+    if (!stock || (!stock.unlimited && stock.qtyInStock < quantity)) return MESSAGES.notEnoughStock;
+  } catch (error) {
+    return purchaseErrorMessage(error);
+  }
+  return decodeForm(form);
 }
