@@ -5,13 +5,16 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createCartRepository } from './cart-repository';
-import { openDatabase } from './db/database';
+import { checkMerchantSession, newMerchantSession } from './config';
+import { isStorageFault, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedForms, seedProducts } from './db/seed';
 import { createOrderRepository } from './order-repository';
 import { registerCrumb } from './plugins/crumb';
-import { registerErrorHandler } from './plugins/errors';
+import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerFaults } from './plugins/faults';
+import { registerRouteKinds } from './plugins/route-kind';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCartRoutes } from './routes/cart';
 import { registerCensusRoutes } from './routes/census';
 import { registerClankerRoutes } from './routes/clanker';
@@ -23,6 +26,8 @@ import { registerOrderRoutes } from './routes/orders';
 import { registerPages } from './routes/pages';
 import { registerRestockRoutes } from './routes/restock';
 import { registerShopPages } from './routes/shop-pages';
+import { StartupError } from './startup-error';
+import { scheduleSweeps } from './sweeper';
 
 export interface ServerOptions {
   /** libSQL URL: `file:…` for the embedded database, or a libSQL server. */
@@ -37,20 +42,46 @@ export interface ServerOptions {
   logger?: boolean;
   /** Form submissions per minute per client before 429 (spec §8's rate-limit message). */
   formSubmissionsPerMinute?: number;
-  /** The merchant session cookie's value the merchant routes accept (MERCHANT_SESSION). */
+  /**
+   * The merchant session cookie's value the merchant routes accept (MERCHANT_SESSION): at least 16
+   * characters. There is no built-in one: without it a random one is made, which nobody knows.
+   */
   merchantSession?: string;
+  /** Cookies are marked Secure (COOKIE_SECURE=1: the site is served over HTTPS). */
+  cookieSecure?: boolean;
+  /**
+   * Trust X-Forwarded-* from a proxy in front (TRUST_PROXY=1): the client address comes from it,
+   * and cookies are marked Secure when the proxy says the request came over HTTPS.
+   */
+  trustProxy?: boolean;
+  /** How often expired form keys and abandoned carts are swept. */
+  sweepIntervalMs?: number;
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const root = options.root ?? process.cwd();
+  const merchantSession =
+    options.merchantSession === undefined
+      ? newMerchantSession()
+      : checkMerchantSession(options.merchantSession);
   const db = await openDatabase(options.databaseUrl);
-  await migrate(db.client, join(root, 'server/db/migrations'));
-  await seedProducts(db.client, join(root, 'fixtures/products.json'));
-  await seedForms(db.client, join(root, 'fixtures/forms.json'));
+  try {
+    await migrate(db.client, join(root, 'server/db/migrations'));
+    await seedProducts(db.client, join(root, 'fixtures/products.json'));
+    await seedForms(db.client, join(root, 'fixtures/forms.json'));
+  } catch (error) {
+    db.close();
+    if (isStorageFault(error)) {
+      throw new StartupError(`the database cannot be written: ${(error as Error).message}`);
+    }
+    throw error;
+  }
 
   // No coercion and no silent stripping: a quantity of '2' or an unknown field is a client bug to report.
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    frameworkErrors,
     ajv: {
       customOptions: {
         coerceTypes: false,
@@ -60,14 +91,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       },
     },
   });
-  app.addHook('onClose', async () => db.close());
+  const stopSweeps = scheduleSweeps(db, app.log, options.sweepIntervalMs);
+  app.addHook('onClose', async () => {
+    stopSweeps();
+    db.close();
+  });
+  registerRouteKinds(app);
   registerErrorHandler(app);
-  await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, { db });
+  // Options every cookie the server sets starts from.
+  const secure = options.cookieSecure ? true : options.trustProxy ? 'auto' : false;
+  await app.register(fastifyCookie, { parseOptions: { secure } });
   await app.register(fastifyFormbody);
   await app.register(fastifyRateLimit, {
     max: options.rateLimitMax ?? 600,
     timeWindow: options.rateLimitWindowMs ?? 60_000,
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // By the matched route, so an escaped path spends the same client budget.
+    allowList: (request) => !request.routeOptions.config?.api,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: 'Too many requests.',
@@ -89,7 +129,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     captchaSettings?: { siteKey?: string };
   };
   registerRestockRoutes(app, db, { captchaSiteKey: website.captchaSettings?.siteKey ?? null });
-  const merchantSession = options.merchantSession ?? 'demo-merchant';
   registerMerchantRestockRoutes(app, db, { merchantSession });
   registerFormRoutes(app, db, {
     merchantSession,

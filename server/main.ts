@@ -1,17 +1,32 @@
+import type { AddressInfo } from 'node:net';
 import { buildServer } from './app';
+import { readConfig } from './config';
+import { StartupError } from './startup-error';
 
-const host = process.env.HOST ?? '127.0.0.1';
-const port = Number(process.env.PORT ?? 8080);
+/** Starts the reference server; a bad setting or database prints one line and exits 1. */
+async function start() {
+  const config = readConfig(process.env);
+  const app = await buildServer(config.server);
+  await app.listen({ host: config.host, port: config.port });
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`sq-storefront reference server: http://${config.host}:${port}/`);
+  if (config.generatedMerchantSession) {
+    console.log(
+      `Merchant API for this run: cookie sq-merchant-session=${config.generatedMerchantSession} (set MERCHANT_SESSION to choose one)`,
+    );
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void app.close().then(() => process.exit(0)));
+  }
+}
 
-const app = await buildServer({
-  databaseUrl: process.env.DATABASE_URL ?? 'file:data/storefront.db',
-  faults: process.env.SQ_FAULTS === '1',
-  rateLimitMax: process.env.RATE_LIMIT_MAX ? Number(process.env.RATE_LIMIT_MAX) : undefined,
-  merchantSession: process.env.MERCHANT_SESSION,
-});
-await app.listen({ host, port });
-console.log(`sq-storefront reference server: http://${host}:${port}/`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => process.exit(0)));
+try {
+  await start();
+} catch (error) {
+  const code = (error as { code?: unknown }).code;
+  if (error instanceof StartupError || code === 'EADDRINUSE' || code === 'EACCES') {
+    console.error(`sq-storefront: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  throw error;
 }

@@ -6,7 +6,7 @@ const SCARF = '5f1a00000000000000000005';
 const BASE = '/api/site-users/account/notifications/restock';
 
 beforeAll(async () => {
-  server = await testServer({ merchantSession: 'owner-1' });
+  server = await testServer({ merchantSession: 'owner-session-0001' });
   const now = Date.now();
   // 45 variants with one signup each, and 45 signups on one variant: three pages of each.
   for (let i = 0; i < 45; i++) {
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const merchant = { cookie: 'sq-merchant-session=owner-1; crumb=c' };
+const merchant = { cookie: 'sq-merchant-session=owner-session-0001; crumb=c' };
 const get = (url: string, headers: Record<string, string> = merchant) =>
   server.app.inject({ url, headers });
 const post = (url: string, body: unknown) =>

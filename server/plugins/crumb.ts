@@ -10,15 +10,17 @@ declare module 'fastify' {
   }
 }
 
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 // The script reads the crumb to send it back: not httpOnly, by design (a double-submit token).
 const COOKIE = { path: '/', sameSite: 'lax', httpOnly: false } as const;
+const kIssue = Symbol('crumb.issue');
+type WithIssue = FastifyRequest & { [kIssue]?: boolean };
 
 export const newCrumb = () => randomBytes(16).toString('hex');
 
 /** Issues a fresh crumb cookie, and makes it the request's crumb. */
 export function renewCrumb(request: FastifyRequest, reply: FastifyReply): string {
   request.crumb = newCrumb();
+  (request as WithIssue)[kIssue] = false;
   reply.setCookie(COOKIE_NAMES.crumb, request.crumb, COOKIE);
   return request.crumb;
 }
@@ -34,19 +36,33 @@ export function sendCrumbFailure(request: FastifyRequest, reply: FastifyReply): 
   return reply.code(401).send({ crumbFail: true, message: MESSAGES.sessionExpired });
 }
 
+/** A response a page's script reads the crumb cookie from: an API answer or a document. */
+function carriesCrumb(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (request.routeOptions.config?.api) return true;
+  return String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+}
+
 /**
- * Issues the crumb cookie, and refuses state-changing API calls whose `crumb` query parameter does
- * not match it. Server-rendered forms outside /api/ (the checkout's Place order) carry the crumb as
- * a hidden field, and their routes check it with `crumbMatches` so they can answer with a page.
+ * Gives a visitor without a crumb one (sent with documents and API answers only, never with the
+ * bundle or other assets, which caches must be able to keep), and refuses a state-changing API
+ * call whose `crumb` query parameter does not match the cookie. Which calls need it is the matched
+ * route's `crumb` flag (plugins/route-kind.ts). Server-rendered forms outside /api/ (the checkout's
+ * Place order) carry the crumb as a hidden field, and their routes check it with `crumbMatches` so
+ * they can answer with a page.
  */
 export function registerCrumb(app: FastifyInstance): void {
   app.decorateRequest('crumb', '');
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[COOKIE_NAMES.crumb];
-    if (cookie) request.crumb = cookie;
-    else renewCrumb(request, reply);
-    if (!MUTATING.has(request.method) || !request.url.startsWith('/api/')) return;
+    request.crumb = cookie || newCrumb();
+    (request as WithIssue)[kIssue] = !cookie;
+    if (!request.routeOptions.config?.crumb) return;
     const sent = (request.query as Record<string, unknown> | undefined)?.crumb;
     if (!crumbMatches(request, sent)) return sendCrumbFailure(request, reply);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (!(request as WithIssue)[kIssue] || !carriesCrumb(request, reply)) return;
+    (request as WithIssue)[kIssue] = false;
+    reply.setCookie(COOKIE_NAMES.crumb, request.crumb, COOKIE);
   });
 }

@@ -1,6 +1,28 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isStorageFault } from '../db/database';
 import { HttpError } from '../http-error';
 import { fieldErrors } from '../schemas';
+
+/** The answer when the database cannot be read or written: try again later, nothing was kept. */
+export const STORAGE_UNAVAILABLE = {
+  message: 'The store cannot save changes right now. Please try again in a moment.',
+} as const;
+
+/**
+ * Failures the framework meets before any route runs (a URL that does not decode), answered in
+ * the same JSON shape as every other API error. Passed as Fastify's `frameworkErrors` option.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    reply.code(400).send({ message: 'Invalid request: the URL is not valid' });
+    return;
+  }
+  reply.code(error.statusCode ?? 400).send({ message: error.message });
+}
 
 /** Every failure answers with the API error body; bad input is a 400 that names the field. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -10,6 +32,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const errors = fieldErrors(error.validation);
       const [field, reason] = Object.entries(errors)[0] ?? ['body', 'is invalid'];
       return reply.code(400).send({ message: `Invalid request: ${field}: ${reason}`, errors });
+    }
+    if (isStorageFault(error)) {
+      request.log.error(error);
+      return reply.code(503).header('retry-after', '5').send(STORAGE_UNAVAILABLE);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

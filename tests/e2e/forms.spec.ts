@@ -42,7 +42,11 @@ test.describe('custom form', () => {
     ).toBeVisible();
 
     await context.addCookies([
-      { name: 'sq-merchant-session', value: 'demo-merchant', url: baseURL as string },
+      {
+        name: 'sq-merchant-session',
+        value: process.env.SQ_MERCHANT_SESSION as string,
+        url: baseURL as string,
+      },
     ]);
     const list = await (await page.request.get('/api/forms/form-contact/submissions')).json();
     const latest = list.submissions.at(-1);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,7 +8,10 @@ import { buildServer } from '../../server/app';
 /** One reference server for the run, on a free port with a throwaway database and faults on. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dir = await mkdtemp(join(tmpdir(), 'sq-e2e-'));
+  // The tests that act as the site owner read the merchant credential from the environment.
+  process.env.SQ_MERCHANT_SESSION = randomBytes(18).toString('base64url');
   const app = await buildServer({
+    merchantSession: process.env.SQ_MERCHANT_SESSION,
     databaseUrl: `file:${join(dir, 'e2e.db')}`,
     faults: true,
     rateLimitMax: 100_000,

@@ -1,0 +1,202 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LibsqlError } from '@libsql/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildServer } from './app';
+import { readConfig } from './config';
+import { StartupError } from './startup-error';
+import { browser, testServer } from './test-server';
+
+let server: Awaited<ReturnType<typeof testServer>> | null = null;
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
+
+/** Runs `npm start`'s server (the built one) until it prints its address or exits. */
+function start(env: Record<string, string | undefined>) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, ['build/server.mjs'], {
+      env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+      if (/Merchant API|reference server/.test(stdout) && stdout.split('\n').length > 2) {
+        child.kill('SIGTERM');
+      }
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+async function tempDir() {
+  return mkdtemp(join(tmpdir(), 'sq-startup-'));
+}
+
+describe('the merchant credential', () => {
+  it('has no built-in value: the old demo cookie and an empty one are refused', async () => {
+    server = await testServer();
+    for (const cookie of ['sq-merchant-session=demo-merchant', 'sq-merchant-session=', '']) {
+      const response = await server.app.inject({
+        url: '/api/forms/form-contact/submissions',
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('accepts the configured value, and only it', async () => {
+    server = await testServer({ merchantSession: 'a-long-enough-secret' });
+    const list = (value: string) =>
+      server!.app.inject({
+        url: '/api/forms/form-contact/submissions',
+        headers: { cookie: `sq-merchant-session=${value}` },
+      });
+    expect((await list('a-long-enough-secret')).statusCode).toBe(200);
+    expect((await list('a-long-enough-secreT')).statusCode).toBe(401);
+    expect((await list('a-long-enough-secret-and-more')).statusCode).toBe(401);
+  });
+
+  it.each(['', 'short', '15-characters!!'])('refuses to start with %j', async (value) => {
+    await expect(
+      buildServer({ databaseUrl: 'file::memory:', merchantSession: value }),
+    ).rejects.toThrow(StartupError);
+    expect(() => readConfig({ MERCHANT_SESSION: value })).toThrow(/MERCHANT_SESSION/);
+  });
+
+  it('is made at random for a run started without one', () => {
+    const first = readConfig({}).generatedMerchantSession ?? '';
+    const second = readConfig({}).generatedMerchantSession ?? '';
+    // 256 random bits as base64url.
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first).not.toBe(second);
+    expect(readConfig({}).server.merchantSession).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(readConfig({ MERCHANT_SESSION: 'x'.repeat(16) }).generatedMerchantSession).toBeNull();
+  });
+});
+
+describe('settings', () => {
+  it.each(['0', '-5', '1.5', 'lots', ''])('refuses RATE_LIMIT_MAX=%j', (value) => {
+    expect(() => readConfig({ RATE_LIMIT_MAX: value, MERCHANT_SESSION: 'x'.repeat(16) })).toThrow(
+      /RATE_LIMIT_MAX must be a positive whole number/,
+    );
+  });
+
+  it('takes a positive RATE_LIMIT_MAX', () => {
+    expect(readConfig({ RATE_LIMIT_MAX: '25' }).server.rateLimitMax).toBe(25);
+  });
+
+  it('refuses a DATABASE_URL that is no libSQL URL, in one line', async () => {
+    await expect(buildServer({ databaseUrl: 'postgres://db/store' })).rejects.toThrow(
+      /^DATABASE_URL must be a libSQL URL/,
+    );
+  });
+
+  it('refuses a database folder it cannot create', async () => {
+    const dir = await tempDir();
+    try {
+      await writeFile(join(dir, 'a-file'), '');
+      await expect(
+        buildServer({ databaseUrl: `file:${join(dir, 'a-file', 'store.db')}` }),
+      ).rejects.toThrow(/^cannot create the database folder/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('npm start', () => {
+  it('prints a made-up merchant credential once when none is set', async () => {
+    const dir = await tempDir();
+    try {
+      const run = await start({ DATABASE_URL: `file:${join(dir, 's.db')}` });
+      const lines = run.stdout.split('\n').filter((l) => l.includes('sq-merchant-session='));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/sq-merchant-session=[A-Za-z0-9_-]{43}/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    [{ RATE_LIMIT_MAX: '0' }, /^sq-storefront: RATE_LIMIT_MAX must be a positive whole number/],
+    [{ MERCHANT_SESSION: '' }, /^sq-storefront: MERCHANT_SESSION must be at least 16 characters/],
+    [{ DATABASE_URL: 'file:/dev/null/store.db' }, /^sq-storefront: cannot create the database/],
+    [{ DATABASE_URL: 'nonsense' }, /^sq-storefront: DATABASE_URL must be a libSQL URL/],
+  ])('refuses %j with one line and no stack', async (env, reason) => {
+    const run = await start(env);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr.trim()).toMatch(reason);
+  });
+});
+
+describe('storage faults', () => {
+  it('answer 503 with the API error shape, and the server keeps serving', async () => {
+    server = await testServer();
+    server.app.get('/api/__storage-fault', async () => {
+      throw new LibsqlError('disk I/O error', 'SQLITE_IOERR', 'SQLITE_IOERR_SHMMAP');
+    });
+    const failed = await server.app.inject({ url: '/api/__storage-fault' });
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json().message).toMatch(/try again/);
+    expect(failed.headers['retry-after']).toBeDefined();
+    expect((await server.app.inject({ url: '/api/commerce/shopping-cart' })).statusCode).toBe(200);
+  });
+});
+
+describe('sweeps', () => {
+  it('remove expired form keys and abandoned carts on a schedule, and keep the rest', async () => {
+    server = await testServer({ sweepIntervalMs: 50 });
+    const shopper = browser(server.app);
+    await shopper.send('POST', '/api/commerce/shopping-cart/entries', {
+      itemId: '5f1a00000000000000000001',
+      sku: 'SQ-MUG-01',
+      quantity: 1,
+    });
+    const day = 24 * 60 * 60 * 1000;
+    const old = Date.now() - 15 * day;
+    await server.sql('INSERT INTO form_keys (key, form_id, created) VALUES (?, ?, ?)', [
+      'old-key',
+      'form-contact',
+      Date.now() - 2 * day,
+    ]);
+    await server.sql('INSERT INTO form_keys (key, form_id, created) VALUES (?, ?, ?)', [
+      'fresh-key',
+      'form-contact',
+      Date.now(),
+    ]);
+    await server.sql('INSERT INTO carts (id, created, currency) VALUES (?, ?, ?)', [
+      'abandoned',
+      old,
+      'USD',
+    ]);
+    await server.sql(
+      'INSERT INTO cart_entries (id, cart_id, item_id, sku, quantity, created) VALUES (?, ?, ?, ?, ?, ?)',
+      ['old-entry', 'abandoned', '5f1a00000000000000000001', 'SQ-MUG-01', 1, old],
+    );
+    await vi.waitFor(
+      async () => {
+        expect(await server!.sql('SELECT key FROM form_keys ORDER BY key')).toEqual([
+          expect.objectContaining({ key: 'fresh-key' }),
+        ]);
+        expect(await server!.sql("SELECT id FROM carts WHERE id = 'abandoned'")).toEqual([]);
+      },
+      { timeout: 3000 },
+    );
+    expect(await server.sql("SELECT id FROM cart_entries WHERE id = 'old-entry'")).toEqual([]);
+    // The shopper's own cart, in use, is still there.
+    expect((await shopper.get('/api/commerce/shopping-cart')).json().entries).toHaveLength(1);
+  });
+});
