@@ -38,8 +38,12 @@ await Promise.all([
     target: 'es2020',
   }),
   esbuild.build({
-    // main starts the server; app is imported by the benchmarks.
-    entryPoints: { server: 'server/main.ts', app: 'server/app.ts' },
+    // main starts the server; app is imported by the benchmarks; script-json by the demo-page writer.
+    entryPoints: {
+      server: 'server/main.ts',
+      app: 'server/app.ts',
+      'script-json': 'src/html/script-json.ts',
+    },
     outdir: 'build',
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -51,5 +55,5 @@ await Promise.all([
   }),
 ]);
 console.log(
-  'built dist/sq-storefront.js, dist/template-engine.mjs, dist/template-cli.mjs, build/server.mjs, build/app.mjs',
+  'built dist/sq-storefront.js, dist/template-engine.mjs, dist/template-cli.mjs, build/server.mjs, build/app.mjs, build/script-json.mjs',
 );

@@ -1,14 +1,20 @@
-import { Compiler as PublicEngine } from '@squarespace/template-engine';
+import {
+  Compiler as PublicEngine,
+  Formatter as PublicFormatter,
+  Formatters as PublicFormatters,
+  Predicates as PublicPredicates,
+} from '@squarespace/template-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Compiler } from '../src/template/index';
 import {
   notFoundPageData,
   productPageData,
   readShopData,
   readTemplates,
   renderPage,
+  SHOP_FORMATTERS,
   type ShopData,
   type ShopTemplates,
+  shopEngine,
   shopPageData,
   type TemplateEngine,
 } from './routes/shop-pages';
@@ -142,7 +148,31 @@ describe('GET /shop', () => {
 });
 
 describe('shop page data', () => {
-  it('escapes "</" in the page context, so page data cannot end the script element', () => {
+  const MUG = '5f1a00000000000000000001';
+  const HOSTILE = 'Mug </script> <!--<script> <!-- ]]> \u2028 & <b>';
+  const hostilePage = (change: Partial<ShopData['products'][number]>) => {
+    const products = data.products.map((p) => (p.id === MUG ? { ...p, ...change } : p));
+    const page = productPageData({ ...data, products }, 'ceramic-mug');
+    return renderPage(shopEngine(), templates, 'product', page).html;
+  };
+  /** The page context blob: what follows its start tag up to the first `</script>`. */
+  const blobOf = (html: string) => html.match(/id="sq-context">([\s\S]*?)<\/script>/)?.[1] ?? '';
+
+  it('page data with script and comment markup keeps the page whole: the blob reads back, the bundle still loads', () => {
+    const html = hostilePage({ title: HOSTILE });
+    const blob = blobOf(html);
+    // Without "<" the HTML parser cannot leave plain script data before the blob's own end tag.
+    expect(blob).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(blob).products[MUG].title).toBe(HOSTILE);
+    const rest = html.slice(html.indexOf(blob) + blob.length);
+    expect(rest.match(/<script src="\/sq-storefront.js"><\/script>/g)).toHaveLength(1);
+    expect(rest.trimEnd().endsWith('</html>')).toBe(true);
+    expect(html).toContain(
+      '<h1 class="product__title">Mug &lt;/script&gt; &lt;!--&lt;script&gt; &lt;!-- ]]&gt; \u2028 &amp; &lt;b&gt;</h1>',
+    );
+  });
+
+  it('a description with script markup reads back as written', () => {
     const tampered: ShopData = {
       ...data,
       catalogue: {
@@ -151,12 +181,9 @@ describe('shop page data', () => {
       },
     };
     const page = productPageData(tampered, 'ceramic-mug');
-    const { html } = renderPage(new Compiler() as never, templates, 'product', page);
-    const blob = html.match(/id="sq-context">([\s\S]*?)<\/script>/)?.[1] ?? '';
-    expect(blob).toContain('<\\/script><script>alert(1)<\\/script>');
-    expect(JSON.parse(blob).products['5f1a00000000000000000001'].body).toBe(
-      '</script><script>alert(1)</script>',
-    );
+    const blob = blobOf(renderPage(shopEngine(), templates, 'product', page).html);
+    expect(blob).not.toContain('<');
+    expect(JSON.parse(blob).products[MUG].body).toBe('</script><script>alert(1)</script>');
   });
 });
 
@@ -165,8 +192,28 @@ describe('shop page data', () => {
  * what the public @squarespace/template-engine writes, so the bundle meets the same markup.
  */
 describe('drop-in: the pages equal the public engine’s rendering', () => {
-  const ours = new Compiler() as unknown as TemplateEngine;
-  const theirs = new PublicEngine() as unknown as TemplateEngine;
+  const ours = shopEngine();
+  /** A shop formatter as the public engine takes it: an instance of its Formatter class. */
+  class PublicShopFormatter extends PublicFormatter {
+    declare readonly formatter: { apply(args: string[], vars: never): void };
+    constructor(formatter: { apply(args: string[], vars: never): void }) {
+      super();
+      this.formatter = formatter;
+    }
+    apply(args: string[], vars: unknown[]): void {
+      this.formatter.apply(args, vars as never);
+    }
+  }
+  // The public engine with its built-ins and the same shop formatters the server adds to ours.
+  const theirs = new PublicEngine({
+    formatters: {
+      ...PublicFormatters,
+      ...Object.fromEntries(
+        Object.entries(SHOP_FORMATTERS).map(([name, f]) => [name, new PublicShopFormatter(f)]),
+      ),
+    },
+    predicates: PublicPredicates,
+  }) as unknown as TemplateEngine;
   const pages = (): [label: string, template: string, json: unknown][] => [
     ...data.products.map((p): [string, string, unknown] => [
       `product ${p.urlSlug}`,

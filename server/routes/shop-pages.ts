@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { decodeProduct } from '../../src/commerce/product';
 import { optionNames } from '../../src/commerce/variants';
-import { Compiler } from '../../src/template/index';
+import { scriptSafeJson } from '../../src/html/script-json';
+import { Compiler, Formatters, Predicates, type Variable } from '../../src/template/index';
 import type { Database } from '../db/database';
 
 /**
@@ -25,6 +26,27 @@ export interface TemplateEngine {
     partials: Record<string, string>;
     cldr?: unknown;
   }): { ctx: { render(): string }; errors: { type?: string; message: string }[] };
+}
+
+/**
+ * The shop's own formatters, which ours and the public engine both accept: `script-json` writes the
+ * value as JSON safe inside a script element (scriptSafeJson), and nothing for a missing value.
+ */
+export const SHOP_FORMATTERS = {
+  'script-json': {
+    apply(_args: string[], vars: Variable[]): void {
+      const first = vars[0];
+      if (first) first.set(first.node.isMissing() ? '' : scriptSafeJson(first.node.value));
+    },
+  },
+};
+
+/** This repository's engine with every built-in formatter and predicate plus the shop's formatters. */
+export function shopEngine(): TemplateEngine {
+  return new Compiler({
+    formatters: { ...Formatters, ...SHOP_FORMATTERS },
+    predicates: Predicates,
+  }) as unknown as TemplateEngine;
 }
 
 /** The templates: the pages by name (file name without `.jsont`, source or parsed code) and the partials. */
@@ -146,7 +168,7 @@ function pageData(data: ShopData, page: { id: string; title: string }, items: Js
     featureFlags: { useCLDRMoneyFormat: true },
     localizedStrings: {},
     productMerchandisingContext: merchandising,
-    // The page context of the bundle (README "Page data"); the template writes it with |json.
+    // The page context of the bundle (README "Page data"); the template writes it with |script-json.
     sqContext: {
       website: data.website,
       storeSettings: data.storeSettings,
@@ -245,7 +267,7 @@ export async function readShopData(root: string): Promise<ShopData> {
 
 export interface ShopPagesOptions {
   root: string;
-  /** Defaults to this repository's engine (src/template). */
+  /** Defaults to shopEngine(); another engine needs SHOP_FORMATTERS too. */
   engine?: TemplateEngine;
 }
 
@@ -256,7 +278,7 @@ export async function registerShopPages(
   options: ShopPagesOptions,
 ): Promise<void> {
   const dir = join(options.root, 'fixtures/templates');
-  const engine = options.engine ?? (new Compiler() as unknown as TemplateEngine);
+  const engine = options.engine ?? shopEngine();
   const sources = await readTemplates(dir);
   // Each page is parsed once, here, not on every request.
   const templates: ShopTemplates = {

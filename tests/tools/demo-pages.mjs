@@ -3,6 +3,8 @@
 // static pages hydrate without moving anything; tests/e2e/hydration.spec.ts checks that they do.
 import { readFile, writeFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+// The server's page-data writer (src/html/script-json.ts), as `npm run build` bundles it.
+import { scriptSafeJson } from '../../build/script-json.mjs';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 
 const products = JSON.parse(await readFile('fixtures/products.json', 'utf8'));
@@ -123,8 +125,8 @@ function contextOf(page) {
 
 /** A demo page: the theme, the page context, the body, and the one script tag. */
 function pageShell(title, context, body) {
-  // "</" inside the JSON would end the script element early: escaped as a server must.
-  const json = JSON.stringify(context, null, 2).replaceAll('</', '<\\/').replaceAll('\n', '\n    ');
+  // Page data is written as a server must, so no text in it can end or escape the script element.
+  const json = scriptSafeJson(context, 2).replaceAll('\n', '\n    ');
   return `<!doctype html>
 <html lang="en">
 <head>
