@@ -18,7 +18,7 @@ describe('subscription cart', () => {
     const response = await shopper.send('POST', SUBSCRIBE, { ...COFFEE, qty: 1 });
     expect(response.statusCode).toBe(200);
     const { cartToken } = response.json();
-    expect(cartToken).toMatch(/^[0-9a-f-]{36}$/);
+    expect(cartToken).toMatch(/^[0-9a-f]{32}$/);
     expect(cartToken).not.toBe(cartCookie);
     expect(shopper.jar.get('CART')).toBe(cartCookie);
 
@@ -62,5 +62,34 @@ describe('hand-off pages', () => {
     expect(page.body).toContain('Gift Card: $50 ($50.00)');
     const hostile = await server.app.inject({ url: '/checkout?cartToken=%3Cscript%3E' });
     expect(hostile.body).not.toContain('<script>');
+  });
+});
+
+describe('page queries', () => {
+  const GIFT = '/commerce/gift-card?itemId=5f1a00000000000000000007&sku=SQ-GIFT-50';
+
+  it.each([
+    ['/commerce/gift-card?itemId=a&itemId=b', 'itemId'],
+    [`${GIFT}&sku=SQ-GIFT-100`, 'sku'],
+    ['/checkout?cartToken=a&cartToken=b', 'cartToken'],
+    ['/checkout/subscription?cartToken=a&cartToken=b', 'cartToken'],
+    ['/commerce/order-confirmed?orderId=a&orderId=b', 'orderId'],
+    ['/commerce/order-confirmed?orderId=a&token=b&token=c', 'token'],
+    ['/commerce/subscription-confirmed?orderId=a&orderId=b', 'orderId'],
+    [`/commerce/gift-card?itemId=${'x'.repeat(300)}`, 'itemId'],
+  ])('%s is a 400 page naming the parameter', async (url, field) => {
+    const page = await server.app.inject({ url });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<title>Invalid link</title>');
+    expect(page.body).toContain(`This link is not valid: ${field}`);
+  });
+
+  it('tracking parameters, even repeated, do not break a page', async () => {
+    const page = await server.app.inject({
+      url: `${GIFT}&utm_source=mail&utm_source=feed&fbclid=x`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Gift Card: $50 ($50.00)');
   });
 });

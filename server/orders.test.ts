@@ -11,6 +11,11 @@ const ORDERS = '/api/commerce/orders';
 const TOTE_S_BLACK = { itemId: '5f1a00000000000000000003', sku: 'SQ-TOTE-S-BLK' };
 const TENUGUI = { itemId: '5f1a0000000000000000000d', sku: 'SQ-TENUGUI-01' };
 const COFFEE = { itemId: '5f1a00000000000000000008', sku: 'SQ-COFFEE-WEEKLY' };
+const ENGRAVED = { itemId: '5f1a0000000000000000000e', sku: 'SQ-MUG-ENGRAVED' };
+/** Order and cart ids: 128 random bits as 32 hex digits. */
+const ID = /^[0-9a-f]{32}$/;
+/** Access tokens and order keys: 256 random bits as 43 base64url characters. */
+const TOKEN = /^[\w-]{43}$/;
 
 const stockOf = async (sku: string) =>
   Number(
@@ -71,9 +76,10 @@ describe('orders API', () => {
 
     const response = await shopper.send('POST', ORDERS, { cartToken: cartId });
     expect(response.statusCode).toBe(200);
-    const { order } = response.json();
+    const { order, accessToken } = response.json();
+    expect(accessToken).toMatch(TOKEN);
     expect(order).toEqual({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      id: expect.stringMatching(ID),
       purchasedCartId: cartId,
       testMode: true,
       websiteId: 'demo-website',
@@ -118,7 +124,7 @@ describe('orders API', () => {
     const next = (await shopper.send('POST', ADD, { ...MUG, quantity: 1 })).json().shoppingCart;
     expect(next.id).not.toBe(cartId);
 
-    const read = await server.app.inject({ url: `${ORDERS}/${order.id}` });
+    const read = await shopper.get(`${ORDERS}/${order.id}`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual({ order });
     const unknown = await server.app.inject({ url: `${ORDERS}/nope` });
@@ -245,7 +251,8 @@ describe('checkout pages', () => {
     const placed = await submitCheckout(shopper, `/checkout?cartToken=${cartId}`);
     expect(placed.statusCode).toBe(303);
     const location = String(placed.headers.location);
-    expect(location).toMatch(/^\/commerce\/order-confirmed\?orderId=[0-9a-f-]{36}$/);
+    expect(location).toMatch(/^\/commerce\/order-confirmed\?orderId=[0-9a-f]{32}&token=[\w-]{43}$/);
+    const orderId = new URL(location, 'http://x').searchParams.get('orderId') as string;
     expect(shopper.jar.has('CART')).toBe(false);
     expect(await isPurchased(cartId)).toBe(1);
     expect(await stockOf(MUG.sku)).toBe(mugStock - 2);
@@ -253,18 +260,21 @@ describe('checkout pages', () => {
     const confirmed = await shopper.get(location);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain('<title>Order confirmed</title>');
-    expect(confirmed.body).toContain(location.split('=')[1]);
+    expect(confirmed.body).toContain(`Order number: <code>${orderId}</code>`);
     expect(confirmed.body).toContain('Ceramic Mug × 2: $24.00');
     expect(confirmed.body).toContain('Canvas Tote × 1: $35.00');
     expect(confirmed.body).toContain('Total: $83.00');
     expect(confirmed.body).toContain('<a href="/demo-pages/shop.html">Continue shopping</a>');
 
-    // The purchased cart's checkout says so and links to its order.
+    // The purchased cart's checkout says so and links its placer to the order.
     const reopened = await shopper.get(`/checkout?cartToken=${cartId}`);
     expect(reopened.statusCode).toBe(404);
     expect(reopened.body).toContain('This cart has already been ordered.');
-    expect(reopened.body).toContain(location);
+    expect(reopened.body).toContain(`/commerce/order-confirmed?orderId=${orderId}`);
     expect(reopened.body).not.toContain('Place order');
+    expect((await shopper.get(`/commerce/order-confirmed?orderId=${orderId}`)).statusCode).toBe(
+      200,
+    );
     const replaced = await submitCheckoutWith(shopper, '/checkout/place-order', cartId);
     expect(replaced.statusCode).toBe(404);
     expect(replaced.body).toContain(
@@ -372,12 +382,162 @@ describe('checkout pages', () => {
     const placed = await submitCheckout(shopper, url);
     expect(placed.statusCode).toBe(303);
     expect(String(placed.headers.location)).toMatch(
-      /^\/commerce\/subscription-confirmed\?orderId=[0-9a-f-]{36}$/,
+      /^\/commerce\/subscription-confirmed\?orderId=[0-9a-f]{32}&token=[\w-]{43}$/,
     );
     // The shopper's own cart is not the one purchased: its cookie stays.
     expect(shopper.jar.get('CART')).toBe(own);
     const confirmed = await shopper.get(String(placed.headers.location));
     expect(confirmed.body).toContain('<title>Subscription confirmed</title>');
     expect(confirmed.body).toContain('Weekly Coffee Beans × 1: $18.00');
+  });
+});
+
+/** Places the shopper's cart through the API: the order and its access token. */
+async function placeCart(shopper: Shopper) {
+  const response = await shopper.send('POST', ORDERS, { cartToken: shopper.jar.get('CART') });
+  expect(response.statusCode).toBe(200);
+  return response.json() as { order: { id: string }; accessToken: string };
+}
+
+describe('an order keeps the additional-fields answers', () => {
+  const answers = { 'e-text': 'For <b>Ada</b> & co', 'e-font': 'Script' };
+
+  it('each item keeps its answers under the form’s field titles, in the order and its JSON', async () => {
+    const shopper = browser(server.app);
+    await shopper.send('POST', ADD, {
+      ...ENGRAVED,
+      quantity: 1,
+      additionalFields: JSON.stringify(answers),
+    });
+    await shopper.send('POST', ADD, { ...MUG, quantity: 1 });
+    const { order } = await placeCart(shopper);
+    expect(order).toMatchObject({
+      items: [
+        {
+          sku: ENGRAVED.sku,
+          productName: 'Engraved Mug',
+          additionalFields: [
+            { rawTitle: 'Engraving text', values: ['For <b>Ada</b> & co'] },
+            { rawTitle: 'Font', values: ['Script'] },
+          ],
+        },
+        { sku: MUG.sku, productName: 'Ceramic Mug' },
+      ],
+    });
+    // A product without a form has no answers to keep.
+    expect(order).not.toHaveProperty('items.1.additionalFields');
+    expect((await shopper.get(`${ORDERS}/${order.id}`)).json()).toEqual({ order });
+  });
+
+  it('the confirmation page lists the answers as text, never as markup', async () => {
+    const shopper = browser(server.app);
+    await shopper.send('POST', ADD, {
+      ...ENGRAVED,
+      quantity: 2,
+      additionalFields: JSON.stringify(answers),
+    });
+    const placed = await submitCheckout(shopper, `/checkout?cartToken=${shopper.jar.get('CART')}`);
+    const page = await shopper.get(String(placed.headers.location));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Engraved Mug × 2: $32.00');
+    expect(page.body).toContain(
+      '<dl><div><dt>Engraving text</dt><dd>For &#60;b&#62;Ada&#60;/b&#62; &#38; co</dd></div><div><dt>Font</dt><dd>Script</dd></div></dl>',
+    );
+    expect(page.body).not.toContain('<b>Ada');
+  });
+});
+
+describe('who can read an order', () => {
+  it('the browser that placed it, and whoever holds its token; to anyone else it does not exist', async () => {
+    const placer = browser(server.app);
+    await placer.send('POST', ADD, { ...MUG, quantity: 1 });
+    const { order, accessToken } = await placeCart(placer);
+    const url = `${ORDERS}/${order.id}`;
+    const page = `/commerce/order-confirmed?orderId=${order.id}`;
+
+    expect((await placer.get(url)).json()).toEqual({ order });
+    expect((await placer.get(page)).statusCode).toBe(200);
+
+    // Another browser, with no cookies or with an order key of its own from its own order.
+    const stranger = browser(server.app);
+    const strangerOwn = browser(server.app);
+    await strangerOwn.send('POST', ADD, { ...MUG, quantity: 1 });
+    const other = await placeCart(strangerOwn);
+    const unknown = (await stranger.get(`${ORDERS}/${'0'.repeat(32)}`)).json();
+    for (const visitor of [stranger, strangerOwn]) {
+      for (const query of ['', '?token=wrong', `?token=${other.accessToken}`]) {
+        const read = await visitor.get(`${url}${query}`);
+        expect(read.statusCode).toBe(404);
+        expect(read.json()).toEqual(unknown);
+        const shown = await visitor.get(`${page}${query.replace('?', '&')}`);
+        expect(shown.statusCode).toBe(404);
+        expect(shown.body).toContain('No order was found for this id.');
+        expect(shown.body).not.toContain(order.id);
+      }
+    }
+    // Its own order stays readable to the other browser.
+    expect((await strangerOwn.get(`${ORDERS}/${other.order.id}`)).statusCode).toBe(200);
+
+    // The token alone opens it, from any browser.
+    const withToken = await stranger.get(`${url}?token=${accessToken}`);
+    expect(withToken.statusCode).toBe(200);
+    expect(withToken.json()).toEqual({ order });
+    const shown = await stranger.get(`${page}&token=${encodeURIComponent(accessToken)}`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('<title>Order confirmed</title>');
+    expect(shown.headers['cache-control']).toBe('private, no-store');
+    expect(shown.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('the placer’s order key is an httpOnly cookie that outlasts the cart', async () => {
+    const placer = browser(server.app);
+    await placer.send('POST', ADD, { ...MUG, quantity: 1 });
+    const response = await placer.send('POST', ORDERS, { cartToken: placer.jar.get('CART') });
+    const key = (
+      response.cookies as { name: string; value: string; httpOnly?: boolean; maxAge?: number }[]
+    ).find((cookie) => cookie.name === 'sq-order-key');
+    expect(key).toMatchObject({ value: expect.stringMatching(TOKEN), httpOnly: true });
+    expect(key?.maxAge).toBeGreaterThan(24 * 3600);
+    // A second order keeps the same key, so both stay readable.
+    await placer.send('POST', ADD, { ...MUG, quantity: 1 });
+    const second = await placeCart(placer);
+    expect(placer.jar.get('sq-order-key')).toBe(key?.value);
+    const first = response.json().order.id;
+    for (const id of [first, second.order.id]) {
+      expect((await placer.get(`${ORDERS}/${id}`)).statusCode).toBe(200);
+    }
+  });
+
+  it('a purchased cart’s checkout links to the order only for those who may read it', async () => {
+    const placer = browser(server.app);
+    await placer.send('POST', ADD, { ...MUG, quantity: 1 });
+    const cartId = placer.jar.get('CART') as string;
+    const { order } = await placeCart(placer);
+    const own = await placer.get(`/checkout?cartToken=${cartId}`);
+    expect(own.body).toContain(`orderId=${order.id}`);
+    const other = await browser(server.app).get(`/checkout?cartToken=${cartId}`);
+    expect(other.body).toContain('This cart has already been ordered.');
+    expect(other.body).not.toContain(order.id);
+  });
+
+  it('ids and tokens carry at least 128 random bits, none of them a UUID', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const shopper = browser(server.app);
+      await shopper.send('POST', ADD, { ...MUG, quantity: 1 });
+      const cartId = shopper.jar.get('CART') as string;
+      const { order, accessToken } = await placeCart(shopper);
+      // 32 hex digits are 128 bits; 43 base64url characters are 258 (256 random).
+      expect(cartId).toMatch(ID);
+      expect(order.id).toMatch(ID);
+      expect(accessToken).toMatch(TOKEN);
+      expect(shopper.jar.get('sq-order-key')).toMatch(TOKEN);
+      for (const value of [cartId, order.id, accessToken]) seen.add(value);
+    }
+    expect(seen.size).toBe(9);
+    // Only hashes are stored: the database alone opens no order.
+    const stored = await server.sql('SELECT access_token_hash, placer_key_hash FROM orders');
+    const columns = stored.flatMap((row) => [row.access_token_hash, row.placer_key_hash]);
+    for (const value of columns) expect(String(value)).toMatch(/^[0-9a-f]{64}$/);
   });
 });

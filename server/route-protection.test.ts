@@ -183,3 +183,31 @@ describe('the crumb cookie', () => {
     expect(bundle.headers['set-cookie']).toBeUndefined();
   });
 });
+
+describe('query strings', () => {
+  it('every route but static files validates its query string', async () => {
+    server = await testServer({ faults: true });
+    const unchecked = routeTable(server.app)
+      .filter((r) => r.method !== 'HEAD' && !r.url.endsWith('*') && !r.querySchema)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(unchecked).toEqual([]);
+  });
+
+  it('answers repeated or odd parameters on pages with a 4xx, never a 500', async () => {
+    server = await testServer();
+    const failures: string[] = [];
+    for (const url of [
+      '/commerce/gift-card?itemId=a&itemId=b',
+      '/checkout?cartToken=a&cartToken=b',
+      '/commerce/order-confirmed?orderId=a&orderId=b',
+      '/shop?x=1&x=2',
+      '/shop/ceramic-mug?x=1&x=2',
+      '/cart?a[b]=1',
+      '/?x=1&x=2',
+    ]) {
+      const { statusCode } = await server.app.inject({ url });
+      if (statusCode >= 500) failures.push(`${url}: ${statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});

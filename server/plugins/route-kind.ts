@@ -23,6 +23,8 @@ export interface RegisteredRoute {
   url: string;
   api: boolean;
   crumb: boolean;
+  /** Whether the route validates its query string (static file routes read none). */
+  querySchema: boolean;
 }
 
 const tables = new WeakMap<FastifyInstance, RegisteredRoute[]>();
@@ -40,7 +42,8 @@ export function registerRouteKinds(app: FastifyInstance): void {
     const methods = ([] as HTTPMethods[]).concat(route.method);
     const crumb = api && methods.some(isMutating) && route.config?.crumb !== false;
     route.config = { ...route.config, api, crumb };
-    for (const method of methods) table.push({ method, url: route.url, api, crumb });
+    const querySchema = Boolean(route.schema?.querystring);
+    for (const method of methods) table.push({ method, url: route.url, api, crumb, querySchema });
   });
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { crumbQuery } from '../schemas';
 
 /**
  * Census hits are accepted and dropped: the reference server keeps no analytics, but answers as
@@ -9,6 +10,7 @@ export function registerCensusRoutes(app: FastifyInstance): void {
     '/api/census/form-render',
     {
       schema: {
+        querystring: crumbQuery,
         body: {
           type: 'object',
           required: ['formId', 'visitorCookie'],

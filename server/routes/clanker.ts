@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { jsonDepthExceeds } from '../../src/forms/json-depth';
 import { HttpError } from '../http-error';
-import { clankerEventBody } from '../schemas';
+import { TOO_DEEP_MESSAGE } from '../plugins/json-body';
+import { anyQuery, clankerEventBody, crumbQuery } from '../schemas';
 
 export interface ClankerEvent {
   eventSchemaName: string;
@@ -22,9 +24,10 @@ export function registerClankerRoutes(app: FastifyInstance, options: { testHooks
     '/api/v1/clanker/events',
     {
       bodyLimit: 64 * 1024,
-      schema: { body: clankerEventBody },
+      schema: { body: clankerEventBody, querystring: crumbQuery },
       preValidation: async (request) => {
         if (typeof request.body !== 'string') return;
+        if (jsonDepthExceeds(request.body)) throw new HttpError(400, { message: TOO_DEEP_MESSAGE });
         try {
           request.body = JSON.parse(request.body) as ClankerEvent;
         } catch {
@@ -41,10 +44,16 @@ export function registerClankerRoutes(app: FastifyInstance, options: { testHooks
   );
 
   if (options.testHooks) {
-    app.get('/api/__test/clanker-events', async () => ({ events }));
-    app.delete('/api/__test/clanker-events', async (_request, reply) => {
-      events.length = 0;
-      return reply.code(204).send();
-    });
+    app.get('/api/__test/clanker-events', { schema: { querystring: anyQuery } }, async () => ({
+      events,
+    }));
+    app.delete(
+      '/api/__test/clanker-events',
+      { schema: { querystring: crumbQuery } },
+      async (_request, reply) => {
+        events.length = 0;
+        return reply.code(204).send();
+      },
+    );
   }
 }

@@ -1,18 +1,27 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { variantText } from '../../src/commerce/cart-entry-text';
 import type { ShoppingCart } from '../../src/commerce/cart-types';
 import { MESSAGES } from '../../src/i18n/messages';
 import { formatMoney, formatMoneyCents } from '../../src/i18n/money';
 import type { CartRepository } from '../cart-repository';
 import { HttpError } from '../http-error';
+import { orderAccessOf, placerKeyOf, rememberPlacerKey } from '../order-access';
 import {
   MESSAGES_ORDER,
   type Order,
+  type OrderItem,
   type OrderRepository,
   OutOfStockError,
 } from '../order-repository';
 import { crumbMatches, renewCrumb } from '../plugins/crumb';
-import { id as idSchema } from '../schemas';
+import {
+  anyQuery,
+  checkoutPageQuery,
+  confirmationPageQuery,
+  fieldErrors,
+  giftCardPageQuery,
+  id as idSchema,
+} from '../schemas';
 import { clearPurchasedCartCookie } from './cart';
 import { escapeHtml, htmlPage } from './pages';
 
@@ -44,6 +53,33 @@ const sendPage = (reply: FastifyReply, status: number, title: string, body: stri
   reply.code(status).type('text/html; charset=utf-8').send(htmlPage(title, body));
 
 const alert = (message: string) => `<p role="alert">${escapeHtml(message)}</p>`;
+
+/**
+ * A page's query schema; a query that breaks it (a repeated or over-long parameter) gets a 400 page
+ * naming the parameter instead of the page.
+ */
+function pageQuery(querystring: FastifySchema['querystring']) {
+  return {
+    schema: { querystring },
+    attachValidation: true,
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.validationError) return;
+      const [field, reason] = Object.entries(
+        fieldErrors(request.validationError.validation ?? []),
+      )[0] ?? ['query', 'is invalid'];
+      return sendPage(
+        reply,
+        400,
+        'Invalid link',
+        `<p>This link is not valid: ${escapeHtml(`${field} ${reason}`)}.</p><p><a href="${SHOP_URL}">Continue shopping</a></p>`,
+      );
+    },
+  };
+}
+
+/** Order pages are the visitor's own: never cached, and their token never sent on as a referrer. */
+const privatePage = (reply: FastifyReply) =>
+  reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
 
 function orderSummary(cart: ShoppingCart): string {
   const lines = cart.entries
@@ -79,11 +115,17 @@ export function registerHandoffPages(
     const cart = await carts.read(isId(token) ? token : null);
     const shown = problem ? alert(problem.message) : '';
     if (!cart.id) {
-      const ordered = isId(token) ? await orders.ofCart(token) : null;
-      const body = ordered
-        ? `${problem ? shown : `<p>${MESSAGES_ORDER.alreadyOrdered}</p>`}<p><a href="${escapeHtml(
-            `${checkout.confirmed}?orderId=${encodeURIComponent(ordered.id)}`,
+      // The link to the order is shown only to those who may read it.
+      const { ordered, order } = isId(token)
+        ? await orders.ofCart(token, orderAccessOf(request))
+        : { ordered: false, order: null };
+      const link = order
+        ? `<p><a href="${escapeHtml(
+            `${checkout.confirmed}?orderId=${encodeURIComponent(order.id)}`,
           )}">See the order</a></p>`
+        : '';
+      const body = ordered
+        ? `${problem ? shown : `<p>${MESSAGES_ORDER.alreadyOrdered}</p>`}${link}`
         : `${shown}<p>No cart was found for this token.</p>`;
       return sendPage(reply, problem?.status ?? 404, checkout.title, body);
     }
@@ -128,9 +170,12 @@ export function registerHandoffPages(
       });
     }
     try {
-      const order = await orders.place(token);
+      const placerKey = placerKeyOf(request);
+      const { order, accessToken } = await orders.place(token, placerKey);
+      rememberPlacerKey(reply, placerKey);
       clearPurchasedCartCookie(request, reply, order.purchasedCartId);
-      return reply.redirect(`${checkout.confirmed}?orderId=${encodeURIComponent(order.id)}`, 303);
+      const query = new URLSearchParams({ orderId: order.id, token: accessToken });
+      return reply.redirect(`${checkout.confirmed}?${query}`, 303);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       const message =
@@ -145,48 +190,78 @@ export function registerHandoffPages(
     ['/checkout', CHECKOUT],
     ['/checkout/subscription', SUBSCRIPTION_CHECKOUT],
   ] as const) {
-    app.get(path, async (request, reply) => {
-      const token = (request.query as Record<string, unknown>).cartToken;
-      return checkoutPage(request, reply, checkout, typeof token === 'string' ? token : '', null);
-    });
-    app.post(checkout.action, async (request, reply) => placeOrder(request, reply, checkout));
+    app.get<{ Querystring: { cartToken?: string } }>(
+      path,
+      pageQuery(checkoutPageQuery),
+      async (request, reply) =>
+        checkoutPage(request, reply, checkout, request.query.cartToken ?? '', null),
+    );
+    app.post(checkout.action, { schema: { querystring: anyQuery } }, async (request, reply) =>
+      placeOrder(request, reply, checkout),
+    );
   }
 
-  const confirmationPage =
-    (title: string) => async (request: FastifyRequest, reply: FastifyReply) => {
-      const orderId = (request.query as Record<string, unknown>).orderId;
-      const order = isId(orderId) ? await orders.get(orderId) : null;
-      if (!order) {
-        return sendPage(
-          reply,
-          404,
-          'Order not found',
-          `<p>No order was found for this id.</p><p><a href="${SHOP_URL}">Continue shopping</a></p>`,
-        );
-      }
-      return sendPage(reply, 200, title, confirmation(order));
-    };
-  app.get('/commerce/order-confirmed', confirmationPage('Order confirmed'));
-  app.get('/commerce/subscription-confirmed', confirmationPage('Subscription confirmed'));
+  // A stranger's link (no cookie of the placer, no or a wrong token) reads as an unknown order.
+  for (const [path, title] of [
+    ['/commerce/order-confirmed', 'Order confirmed'],
+    ['/commerce/subscription-confirmed', 'Subscription confirmed'],
+  ] as const) {
+    app.get<{ Querystring: { orderId?: string } }>(
+      path,
+      pageQuery(confirmationPageQuery),
+      async (request, reply) => {
+        const { orderId } = request.query;
+        const order = isId(orderId) ? await orders.get(orderId, orderAccessOf(request)) : null;
+        privatePage(reply);
+        if (!order) {
+          return sendPage(
+            reply,
+            404,
+            'Order not found',
+            `<p>No order was found for this id.</p><p><a href="${SHOP_URL}">Continue shopping</a></p>`,
+          );
+        }
+        return sendPage(reply, 200, title, confirmation(order));
+      },
+    );
+  }
 
-  app.get('/commerce/gift-card', async (request, reply) => {
-    const { itemId = '', sku = '' } = request.query as Record<string, string | undefined>;
-    const variant = await carts.variant(itemId, sku);
-    const body = variant
-      ? `<p>${escapeHtml(variant.title)}: ${escapeHtml(Object.values(variant.attributes).join(', '))} (${escapeHtml(
-          formatMoneyCents(variant.priceCents, variant.currency),
-        )})</p><p>Item <code>${escapeHtml(itemId)}</code>, variant <code>${escapeHtml(sku)}</code></p>`
-      : '<p>No gift card matches this link.</p>';
-    return reply.type('text/html; charset=utf-8').send(htmlPage('Gift card purchase (demo)', body));
-  });
+  app.get<{ Querystring: { itemId?: string; sku?: string } }>(
+    '/commerce/gift-card',
+    pageQuery(giftCardPageQuery),
+    async (request, reply) => {
+      const { itemId = '', sku = '' } = request.query;
+      const variant = await carts.variant(itemId, sku);
+      const body = variant
+        ? `<p>${escapeHtml(variant.title)}: ${escapeHtml(Object.values(variant.attributes).join(', '))} (${escapeHtml(
+            formatMoneyCents(variant.priceCents, variant.currency),
+          )})</p><p>Item <code>${escapeHtml(itemId)}</code>, variant <code>${escapeHtml(sku)}</code></p>`
+        : '<p>No gift card matches this link.</p>';
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(htmlPage('Gift card purchase (demo)', body));
+    },
+  );
 }
 
-/** Each item as "Ceramic Mug × 2: $24.00" (its unit price), then the grand total. */
+/** An item's answers to its product's form, each under its field title; nothing without any. */
+function answers(item: OrderItem): string {
+  if (!item.additionalFields?.length) return '';
+  const rows = item.additionalFields
+    .map(
+      (field) =>
+        `<div><dt>${escapeHtml(field.rawTitle)}</dt><dd>${escapeHtml(field.values.join(', '))}</dd></div>`,
+    )
+    .join('');
+  return `<dl>${rows}</dl>`;
+}
+
+/** Each item as "Ceramic Mug × 2: $24.00" (its unit price) with its answers, then the grand total. */
 function confirmation(order: Order): string {
   const items = order.items
     .map(
       (item) =>
-        `<li>${escapeHtml(`${item.productName} × ${item.quantity}: ${formatMoney(item.unitPrice)}`)}</li>`,
+        `<li>${escapeHtml(`${item.productName} × ${item.quantity}: ${formatMoney(item.unitPrice)}`)}${answers(item)}</li>`,
     )
     .join('');
   return `<p>Order number: <code>${escapeHtml(order.id)}</code></p>

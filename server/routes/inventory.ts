@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StockResponse } from '../../src/commerce/cart-types';
 import type { CartRepository } from '../cart-repository';
 import { notFound } from '../http-error';
-import { setStockBody, stockQuery } from '../schemas';
+import { crumbQuery, setStockBody, stockQuery } from '../schemas';
 
 export function registerInventoryRoutes(
   app: FastifyInstance,
@@ -23,7 +23,7 @@ export function registerInventoryRoutes(
   if (options.testHooks) {
     app.post<{ Body: { sku: string; qtyInStock: number; unlimited?: boolean } }>(
       '/api/__test/stock',
-      { schema: { body: setStockBody } },
+      { schema: { body: setStockBody, querystring: crumbQuery } },
       async (request) => {
         const { sku, qtyInStock, unlimited = false } = request.body;
         if (!(await carts.setStock(sku, qtyInStock, unlimited))) throw notFound('No such sku.');

@@ -3,7 +3,7 @@ import type { SendRequest } from '../../src/api/merchant-restock';
 import type { Database } from '../db/database';
 import { HttpError } from '../http-error';
 import { merchantRoutes } from '../plugins/merchant';
-import { id } from '../schemas';
+import { crumbQuery, id } from '../schemas';
 
 const PAGE_SIZE = 20;
 const cursor = { type: 'string', maxLength: 512 } as const;
@@ -123,13 +123,14 @@ export function registerMerchantRestockRoutes(
 
     merchant.post<{ Body: SendRequest }>(
       `${base}/send`,
-      { schema: { body: variantBody } },
+      { schema: { body: variantBody, querystring: crumbQuery } },
       (request) => send([request.body]),
     );
     merchant.post<{ Body: { sendRequests: SendRequest[] } }>(
       `${base}/send/all`,
       {
         schema: {
+          querystring: crumbQuery,
           body: {
             type: 'object',
             required: ['sendRequests'],

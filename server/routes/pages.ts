@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { anyQuery } from '../schemas';
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -73,7 +74,8 @@ export async function registerPages(
     decorateReply: false,
     maxAge: 0,
   });
-  app.get('/', async (_request, reply) =>
+  const page = { schema: { querystring: anyQuery } };
+  app.get('/', page, async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(indexPage(await demoPages(dirs.demoDir))),
   );
   // The cart page (spec §2) lives at /cart: the demo page, read at each request like the others.
@@ -87,7 +89,7 @@ export async function registerPages(
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
-  app.get('/cart', cartPage);
-  app.get('/cart/', cartPage);
-  app.get('/favicon.ico', async (_request, reply) => reply.code(204).send());
+  app.get('/cart', page, cartPage);
+  app.get('/cart/', page, cartPage);
+  app.get('/favicon.ico', page, async (_request, reply) => reply.code(204).send());
 }

@@ -7,6 +7,7 @@ import { optionNames } from '../../src/commerce/variants';
 import { scriptSafeJson } from '../../src/html/script-json';
 import { Compiler, Formatters, Predicates, type Variable } from '../../src/template/index';
 import type { Database } from '../db/database';
+import { anyQuery } from '../schemas';
 
 /**
  * Store pages rendered by the template engine (issue 6): `/shop` lists the products, `/shop/{slug}`
@@ -313,14 +314,15 @@ export async function registerShopPages(
       .send(html);
   };
 
-  app.get('/shop', async (_request, reply) =>
+  const page = { schema: { querystring: anyQuery } };
+  app.get('/shop', page, async (_request, reply) =>
     send(reply, 200, 'shop', shopPageData(data, await liveStock())),
   );
-  app.get('/shop/', async (_request, reply) => reply.redirect('/shop'));
-  app.get('/shop/assets/shop.css', async (_request, reply) =>
+  app.get('/shop/', page, async (_request, reply) => reply.redirect('/shop'));
+  app.get('/shop/assets/shop.css', page, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(css),
   );
-  app.get<{ Params: { slug: string } }>('/shop/:slug', async (request, reply) => {
+  app.get<{ Params: { slug: string } }>('/shop/:slug', page, async (request, reply) => {
     const page = productPageData(data, request.params.slug, await liveStock());
     if (page) return send(reply, 200, 'product', page);
     return send(reply, 404, 'not-found', notFoundPageData(data, request.url.split('?')[0] ?? ''));
