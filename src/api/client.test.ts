@@ -136,3 +136,43 @@ describe('cart entry changes over the wire', () => {
     expect(await requests[0]?.json()).toEqual({ quantity: 3 });
   });
 });
+
+describe('a call sent before the page had a crumb', () => {
+  function client(initial: string | null) {
+    let crumb = initial;
+    const sent: (string | null)[] = [];
+    const api = cartApi(
+      createApiClient({
+        baseUrl: 'http://shop.test/',
+        getCrumb: () => crumb,
+        fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+          const request = new Request(input, init);
+          const given = new URL(request.url).searchParams.get('crumb');
+          sent.push(given);
+          // The server knows only the crumb it issues on a refusal.
+          if (given === 'fresh') {
+            return json({ shoppingCart: { totalQuantity: 1 }, newlyAdded: { id: 'e1' } });
+          }
+          // The refusal issues a fresh crumb cookie.
+          crumb = 'fresh';
+          return json({ crumbFail: true, message: 'expired' }, 401);
+        }) as typeof fetch,
+      }),
+    );
+    return { api, sent };
+  }
+
+  it('is sent once more with the crumb its refusal issued', async () => {
+    const { api, sent } = client(null);
+    const result = await api.addEntry({ itemId: 'i', sku: 's', quantity: 1 });
+    expect(result.newlyAdded.id).toBe('e1');
+    expect(sent).toEqual([null, 'fresh']);
+  });
+
+  it('is not repeated when the crumb it carried was refused: the session expired', async () => {
+    const { api, sent } = client('stale');
+    const refused = api.addEntry({ itemId: 'i', sku: 's', quantity: 1 });
+    await expect(refused).rejects.toMatchObject({ kind: 'crumb' });
+    expect(sent).toHaveLength(1);
+  });
+});

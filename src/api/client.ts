@@ -51,7 +51,32 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   });
 
+  /**
+   * A state-changing call sent with no crumb at all (the page came without the cookie, from a
+   * cache for example) is sent once more with the crumb its refusal issued; a crumb that was sent
+   * and refused has expired, and that is the caller's to report.
+   */
   async function send(method: Method, path: string, init: RequestOptions = {}): Promise<string> {
+    const hadCrumb = Boolean(options.getCrumb());
+    try {
+      return await sendOnce(method, path, init);
+    } catch (error) {
+      const retry =
+        method !== 'get' &&
+        !hadCrumb &&
+        error instanceof ApiError &&
+        error.kind === 'crumb' &&
+        Boolean(options.getCrumb());
+      if (!retry) throw error;
+      return sendOnce(method, path, init);
+    }
+  }
+
+  async function sendOnce(
+    method: Method,
+    path: string,
+    init: RequestOptions = {},
+  ): Promise<string> {
     const mutating = method !== 'get';
     if (mutating && options.cookiesEnabled && !options.cookiesEnabled()) {
       throw new ApiError('cookies', null, null);
