@@ -13,6 +13,7 @@ import { createOrderRepository } from './order-repository';
 import { registerCrumb } from './plugins/crumb';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerFaults } from './plugins/faults';
+import { registerJsonBody } from './plugins/json-body';
 import { registerRouteKinds } from './plugins/route-kind';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCartRoutes } from './routes/cart';
@@ -98,6 +99,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   registerRouteKinds(app);
   registerErrorHandler(app);
+  registerJsonBody(app);
   await registerSecurityHeaders(app, { db });
   // Options every cookie the server sets starts from.
   const secure = options.cookieSecure ? true : options.trustProxy ? 'auto' : false;

@@ -5,12 +5,21 @@ import { emptyCart } from '../src/commerce/cart-types';
 import { decodeProduct } from '../src/commerce/product';
 import { isSoldOut, isSubscribable, isVariantSoldOut } from '../src/commerce/product-states';
 import { PRODUCT_TYPE, QUANTITY } from '../src/constants/product';
+import { parseAnswers } from '../src/forms/answers';
 import { MESSAGES } from '../src/i18n/messages';
 import { formatMoneyCents, moneyFromMinorUnits } from '../src/i18n/money';
 import type { Database } from './db/database';
 import { HttpError, invalidField, notFound } from './http-error';
+import { newId } from './ids';
+import { assertValidAnswers, loadForm } from './routes/forms';
 
 const MAX_LINE_QUANTITY = QUANTITY.MAX;
+/**
+ * The most lines (distinct entries: a variant with its answers) a cart holds, so no cart answer
+ * grows without bound; adding to a line already in the cart is always allowed.
+ */
+export const MAX_CART_LINES = 100;
+const TOO_MANY_LINES = `A cart can hold at most ${MAX_CART_LINES} different items. Remove one to add another.`;
 const RELATED_MAX = 4;
 /** Where a suggestion leads: the demo shop, which lists every product. */
 /** The demo shop lists every product under an anchor named by its slug. */
@@ -103,6 +112,21 @@ export function createCartRepository(
   }
 
   /**
+   * Refuses (400) answers the product cannot take: any answers for a product without an
+   * additional-fields form, else answers its form would refuse (per-field errors). No answers yet
+   * is allowed: the cart page asks for them before checkout.
+   */
+  async function assertAnswersFit(productData: unknown, additionalFields: string | null) {
+    if (additionalFields === null) return;
+    const formId = formIdOf(productData);
+    if (!formId) throw invalidField('additionalFields', 'this product has no form to answer');
+    const form = await loadForm(db, formId);
+    const answers = parseAnswers(additionalFields);
+    if (!answers) throw invalidField('additionalFields', 'is not a JSON map of field answers');
+    assertValidAnswers(form, answers);
+  }
+
+  /**
    * Refuses (409) when the cart would hold more of `sku` than is in stock: `quantity` more (or, with
    * `replacing`, that entry set to `quantity`) on top of the cart's other lines of the sku.
    */
@@ -156,7 +180,7 @@ export function createCartRepository(
     async add(input: AddInput): Promise<{ cart: ShoppingCart; entryId: string }> {
       const { cartId, entryId } = await db.write(async (tx) => {
         const product = await tx.execute({
-          sql: 'SELECT currency FROM products WHERE id = ?',
+          sql: 'SELECT currency, data FROM products WHERE id = ?',
           args: [input.itemId],
         });
         const productCurrency = product.rows[0]?.currency;
@@ -166,6 +190,7 @@ export function createCartRepository(
           args: [input.sku, input.itemId],
         });
         if (!variant.rows.length) throw invalidField('sku', 'is not a variant of this item');
+        await assertAnswersFit(product.rows[0]?.data, input.additionalFields);
 
         const open = await openCart(tx, input.cartId);
         // One cart, one currency: a store sells in one, and totals must add up.
@@ -188,11 +213,20 @@ export function createCartRepository(
             `would make ${lineQuantity} in the cart; the most is ${MAX_LINE_QUANTITY}`,
           );
         }
+        if (!line && open) {
+          const lines = await tx.execute({
+            sql: 'SELECT COUNT(*) AS n FROM cart_entries WHERE cart_id = ?',
+            args: [open.id],
+          });
+          if (Number(lines.rows[0]?.n) >= MAX_CART_LINES) {
+            throw new HttpError(400, { message: TOO_MANY_LINES });
+          }
+        }
         await assertInStock(tx, open?.id ?? null, input.sku, null, input.quantity);
 
         let cartId = open?.id;
         if (!cartId) {
-          cartId = randomUUID();
+          cartId = newId();
           await tx.execute({
             sql: 'INSERT INTO carts (id, created, currency) VALUES (?, ?, ?)',
             args: [cartId, Date.now(), String(productCurrency)],
@@ -263,12 +297,40 @@ export function createCartRepository(
     ): Promise<ShoppingCart> {
       const id = (await openCart(db.client, cartId))?.id;
       if (!id) throw notFound('Cart entry not found.');
-      const updated = await db.write((tx) =>
-        tx.execute({
-          sql: 'UPDATE cart_entries SET additional_fields = ? WHERE id = ? AND cart_id = ? AND item_id = ? AND sku = ?',
-          args: [input.additionalFields, entryId, id, input.itemId, input.sku],
-        }),
-      );
+      const updated = await db.write(async (tx) => {
+        const { rows } = await tx.execute({
+          sql: `SELECT p.data, e.quantity FROM cart_entries e JOIN products p ON p.id = e.item_id
+                WHERE e.id = ? AND e.cart_id = ? AND e.item_id = ? AND e.sku = ?`,
+          args: [entryId, id, input.itemId, input.sku],
+        });
+        const entry = rows[0];
+        if (!entry) throw notFound('Cart entry not found.');
+        await assertAnswersFit(entry.data, input.additionalFields);
+        // A line is its sku with its answers: answers that match another line's merge the two.
+        const twins = await tx.execute({
+          sql: `SELECT id, quantity FROM cart_entries
+                WHERE cart_id = ? AND sku = ? AND additional_fields IS ? AND id != ?`,
+          args: [id, input.sku, input.additionalFields, entryId],
+        });
+        const twin = twins.rows[0];
+        const quantity = Number(entry.quantity) + Number(twin?.quantity ?? 0);
+        if (twin && quantity > MAX_LINE_QUANTITY) {
+          throw invalidField(
+            'additionalFields',
+            `would merge two lines into ${quantity}; the most is ${MAX_LINE_QUANTITY}`,
+          );
+        }
+        if (twin) {
+          await tx.execute({
+            sql: 'DELETE FROM cart_entries WHERE id = ?',
+            args: [String(twin.id)],
+          });
+        }
+        return tx.execute({
+          sql: 'UPDATE cart_entries SET additional_fields = ?, quantity = ? WHERE id = ? AND cart_id = ? AND item_id = ? AND sku = ?',
+          args: [input.additionalFields, quantity, entryId, id, input.itemId, input.sku],
+        });
+      });
       if (updated.rowsAffected !== 1) throw notFound('Cart entry not found.');
       return read(id);
     },

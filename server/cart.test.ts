@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_JSON_DEPTH } from '../src/forms/json-depth';
+import { MAX_CART_LINES } from './cart-repository';
+import { ADDITIONAL_FIELDS_MAX_LENGTH } from './schemas';
 import { ADD, browser, GUIDE, LAST_PRINT, MUG, testServer } from './test-server';
+
+/** The one fixture product with an additional-fields form: engraving text, and a font to choose. */
+const ENGRAVED = { itemId: '5f1a0000000000000000000e', sku: 'SQ-MUG-ENGRAVED' };
+const engraving = (text: string, font = 'Serif') =>
+  JSON.stringify({ 'e-text': text, 'e-font': font });
 
 let server: Awaited<ReturnType<typeof testServer>>;
 beforeAll(async () => {
@@ -78,15 +86,15 @@ describe('shopping cart API', () => {
 
   it('updates the additional fields of an entry in the shopper’s own cart only', async () => {
     const shopper = browser(server.app);
-    const { newlyAdded } = (await shopper.send('POST', ADD, { ...MUG, quantity: 1 })).json();
+    const { newlyAdded } = (await shopper.send('POST', ADD, { ...ENGRAVED, quantity: 1 })).json();
     const url = `${ADD}/${newlyAdded.id}/additionalFields`;
-    const answers = JSON.stringify({ engraving: 'For Ada' });
-    const updated = await shopper.send('PUT', url, { ...MUG, additionalFields: answers });
+    const answers = JSON.stringify({ 'e-text': 'For Ada', 'e-font': 'Script' });
+    const updated = await shopper.send('PUT', url, { ...ENGRAVED, additionalFields: answers });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().updatedEntry.additionalFields).toBe(answers);
 
     const stranger = browser(server.app);
-    const refused = await stranger.send('PUT', url, { ...MUG, additionalFields: '{}' });
+    const refused = await stranger.send('PUT', url, { ...ENGRAVED, additionalFields: answers });
     expect(refused.statusCode).toBe(404);
     expect(refused.json().message).toBe('Cart entry not found.');
   });
@@ -155,18 +163,24 @@ describe('shopping cart API', () => {
     const more = await shopper.send('POST', ADD, { ...LAST_PRINT, quantity: 1 });
     expect(more.statusCode).toBe(409);
     expect(more.json().message).toBe('Sorry, we do not have enough of that item available.');
-    // Another line of the same sku (other additional fields) counts too.
-    const otherLine = await shopper.send('POST', ADD, {
-      ...LAST_PRINT,
-      quantity: 1,
-      additionalFields: '{"note":"gift"}',
-    });
-    expect(otherLine.statusCode).toBe(409);
-    expect((await shopper.get('/api/commerce/shopping-cart')).json().totalQuantity).toBe(2);
     // Another shopper's cart is another matter: both may hold the last ones until one orders.
     expect(
       (await browser(server.app).send('POST', ADD, { ...LAST_PRINT, quantity: 2 })).statusCode,
     ).toBe(200);
+  });
+
+  it('counts every line of a sku against its stock, whatever the answers', async () => {
+    const setter = browser(server.app);
+    await setter.send('POST', '/api/__test/stock', { sku: ENGRAVED.sku, qtyInStock: 2 });
+    const shopper = browser(server.app);
+    const add = (text: string, quantity: number) =>
+      shopper.send('POST', ADD, { ...ENGRAVED, quantity, additionalFields: engraving(text) });
+    expect((await add('Ada', 2)).statusCode).toBe(200);
+    const otherLine = await add('Grace', 1);
+    expect(otherLine.statusCode).toBe(409);
+    expect(otherLine.json().message).toBe('Sorry, we do not have enough of that item available.');
+    expect((await shopper.get('/api/commerce/shopping-cart')).json().totalQuantity).toBe(2);
+    await setter.send('POST', '/api/__test/stock', { sku: ENGRAVED.sku, qtyInStock: 10 });
   });
 
   it('never oversells: ten shoppers carting the last one order at once, exactly one gets it', async () => {
@@ -311,5 +325,193 @@ describe('changing and removing entries', () => {
     }
     expect((await owner.send('PUT', entryUrl('nope'), { quantity: 1 })).statusCode).toBe(404);
     expect((await owner.get('/api/commerce/shopping-cart')).json().totalQuantity).toBe(1);
+  });
+});
+
+describe('additional fields', () => {
+  const cartOf = async (shopper: ReturnType<typeof browser>) =>
+    (await shopper.get('/api/commerce/shopping-cart')).json();
+
+  it('refuses answers for a product that has no form, and adds nothing', async () => {
+    const shopper = browser(server.app);
+    const response = await shopper.send('POST', ADD, {
+      ...MUG,
+      quantity: 1,
+      additionalFields: JSON.stringify({ engraving: 'For Ada' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toEqual(['additionalFields']);
+    expect((await cartOf(shopper)).entries).toEqual([]);
+  });
+
+  it('adds valid answers, and a product with a form without answers yet', async () => {
+    const shopper = browser(server.app);
+    const answered = await shopper.send('POST', ADD, {
+      ...ENGRAVED,
+      quantity: 1,
+      additionalFields: engraving('For Ada', 'Script'),
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(JSON.parse(answered.json().newlyAdded.additionalFields)).toEqual({
+      'e-text': 'For Ada',
+      'e-font': 'Script',
+    });
+    const unanswered = await shopper.send('POST', ADD, { ...ENGRAVED, quantity: 1 });
+    expect(unanswered.statusCode).toBe(200);
+    expect(unanswered.json().newlyAdded.additionalFields).toBeNull();
+    expect((await cartOf(shopper)).entries).toHaveLength(2);
+  });
+
+  it.each([
+    [
+      'a font not among the options',
+      { 'e-text': 'Ada', 'e-font': 'Comic' },
+      { 'e-font': 'Not one of the options.' },
+    ],
+    ['a missing required answer', { 'e-text': 'Ada' }, { 'e-font': 'Required' }],
+    ['a number for text', { 'e-text': 42, 'e-font': 'Serif' }, { 'e-text': 'Expected text.' }],
+    [
+      'a list for a choice',
+      { 'e-text': 'Ada', 'e-font': ['Serif'] },
+      { 'e-font': 'Expected text.' },
+    ],
+    [
+      'an unknown field',
+      { 'e-text': 'Ada', 'e-font': 'Serif', price: '0' },
+      { price: 'This form has no such field.' },
+    ],
+  ])('refuses %s with per-field errors, and adds nothing', async (_case, answers, errors) => {
+    const shopper = browser(server.app);
+    const response = await shopper.send('POST', ADD, {
+      ...ENGRAVED,
+      quantity: 1,
+      additionalFields: JSON.stringify(answers),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'One or more fields is invalid, please check your entries.',
+      errors,
+    });
+    expect((await cartOf(shopper)).entries).toEqual([]);
+  });
+
+  it.each([
+    ['text that is not JSON', '{"e-text": '],
+    ['a list instead of a map', '["Ada", "Serif"]'],
+    [
+      'answers nested thousands of levels deep',
+      `{"e-text":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+    ],
+    ['answers longer than the limit', engraving('x'.repeat(ADDITIONAL_FIELDS_MAX_LENGTH))],
+  ])('refuses %s as a bad additionalFields', async (_case, additionalFields) => {
+    const shopper = browser(server.app);
+    const response = await shopper.send('POST', ADD, {
+      ...ENGRAVED,
+      quantity: 1,
+      additionalFields,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toEqual(['additionalFields']);
+    expect((await cartOf(shopper)).entries).toEqual([]);
+  });
+
+  it('refuses invalid edited answers and keeps the ones the entry had', async () => {
+    const shopper = browser(server.app);
+    const answers = engraving('For Ada');
+    const { newlyAdded } = (
+      await shopper.send('POST', ADD, { ...ENGRAVED, quantity: 1, additionalFields: answers })
+    ).json();
+    const url = `${ADD}/${newlyAdded.id}/additionalFields`;
+    const bad = await shopper.send('PUT', url, {
+      ...ENGRAVED,
+      additionalFields: JSON.stringify({ 'e-text': '', 'e-font': 'Gothic' }),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({
+      'e-text': 'Required',
+      'e-font': 'Not one of the options.',
+    });
+    const oversize = await shopper.send('PUT', url, {
+      ...ENGRAVED,
+      additionalFields: engraving('x'.repeat(ADDITIONAL_FIELDS_MAX_LENGTH)),
+    });
+    expect(oversize.statusCode).toBe(400);
+    expect((await cartOf(shopper)).entries[0].additionalFields).toBe(answers);
+  });
+
+  it('merges an entry edited to the answers of another line into one line of both', async () => {
+    const shopper = browser(server.app);
+    const add = (text: string, quantity: number) =>
+      shopper.send('POST', ADD, { ...ENGRAVED, quantity, additionalFields: engraving(text) });
+    await add('Ada', 1);
+    const { newlyAdded } = (await add('Grace', 2)).json();
+    const merged = await shopper.send('PUT', `${ADD}/${newlyAdded.id}/additionalFields`, {
+      ...ENGRAVED,
+      additionalFields: engraving('Ada'),
+    });
+    expect(merged.statusCode).toBe(200);
+    expect(merged.json().updatedEntry).toMatchObject({ id: newlyAdded.id, quantity: 3 });
+    expect(merged.json().shoppingCart.entries).toHaveLength(1);
+    expect(merged.json().shoppingCart.totalQuantity).toBe(3);
+  });
+
+  it('refuses answers on an edit of an entry whose product has no form', async () => {
+    const shopper = browser(server.app);
+    const { newlyAdded } = (await shopper.send('POST', ADD, { ...MUG, quantity: 1 })).json();
+    const response = await shopper.send('PUT', `${ADD}/${newlyAdded.id}/additionalFields`, {
+      ...MUG,
+      additionalFields: '{}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty('additionalFields');
+    expect((await cartOf(shopper)).entries[0].additionalFields).toBeNull();
+  });
+});
+
+describe('cart size', () => {
+  it(`holds at most ${MAX_CART_LINES} lines: one more is refused and nothing is lost`, async () => {
+    const setter = browser(server.app);
+    await setter.send('POST', '/api/__test/stock', {
+      sku: ENGRAVED.sku,
+      qtyInStock: 0,
+      unlimited: true,
+    });
+    const shopper = browser(server.app);
+    const add = (i: number) =>
+      shopper.send('POST', ADD, {
+        ...ENGRAVED,
+        quantity: 1,
+        additionalFields: engraving(`No. ${i}`),
+      });
+    for (let i = 1; i <= MAX_CART_LINES; i++) expect((await add(i)).statusCode).toBe(200);
+
+    const refused = await add(MAX_CART_LINES + 1);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      `A cart can hold at most ${MAX_CART_LINES} different items. Remove one to add another.`,
+    );
+    const cart = (await shopper.get('/api/commerce/shopping-cart')).json();
+    expect(cart.entries).toHaveLength(MAX_CART_LINES);
+    expect(cart.totalQuantity).toBe(MAX_CART_LINES);
+
+    // More of a line already in the cart is still welcome.
+    const more = await add(1);
+    expect(more.statusCode).toBe(200);
+    expect(more.json().shoppingCart.totalQuantity).toBe(MAX_CART_LINES + 1);
+    await setter.send('POST', '/api/__test/stock', { sku: ENGRAVED.sku, qtyInStock: 10 });
+  });
+});
+
+describe('deeply nested bodies', () => {
+  const levels = 5000;
+  it.each([
+    ['arrays', '['.repeat(levels) + ']'.repeat(levels)],
+    ['objects', `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`],
+  ])('refuses %s nested 5000 levels deep with a 400 saying so', async (_case, body) => {
+    const shopper = browser(server.app);
+    const response = await shopper.send('POST', ADD, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(`nested more than ${MAX_JSON_DEPTH} levels deep`);
+    expect((await shopper.get('/api/commerce/shopping-cart')).json().entries).toEqual([]);
   });
 });

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_JSON_DEPTH } from '../src/forms/json-depth';
+import { csvCell } from './routes/form-submissions';
 import { browser, testServer } from './test-server';
 
 let server: Awaited<ReturnType<typeof testServer>>;
 beforeAll(async () => {
-  server = await testServer({ merchantSession: 'owner-1', formSubmissionsPerMinute: 1000 });
+  server = await testServer({
+    merchantSession: 'owner-session-0001',
+    formSubmissionsPerMinute: 1000,
+  });
 });
 afterAll(() => server.close());
 
@@ -149,7 +154,7 @@ describe('form calls', () => {
   });
 
   it("lists the form's submissions for its owner, as JSON and as spreadsheet-safe CSV", async () => {
-    const owner = { cookie: 'sq-merchant-session=owner-1' };
+    const owner = { cookie: 'sq-merchant-session=owner-session-0001' };
     expect(
       (await server.app.inject({ url: '/api/forms/form-contact/submissions' })).statusCode,
     ).toBe(401);
@@ -167,5 +172,130 @@ describe('form calls', () => {
     expect(header).toContain('"Name","Email"');
     expect(row).toContain('"Ada Lovelace","ada@example.com"');
     expect(row).toContain(`"'=SUM(A1) please"`);
+  });
+});
+
+describe('answers the form does not offer or cannot hold', () => {
+  const invalid = 'One or more fields is invalid, please check your entries.';
+  const validate = (body: unknown) =>
+    browser(server.app).send('POST', '/api/rest/forms/validate/form-contact', body);
+
+  it.each([
+    [
+      'a select answer not among its options',
+      { 'f-size': 'XL' },
+      { 'f-size': 'Not one of the options.' },
+    ],
+    [
+      'a radio answer not among its options',
+      { 'f-topic': 'Refunds' },
+      { 'f-topic': 'Not one of the options.' },
+    ],
+    [
+      'a checked box not among its options',
+      { 'f-channels': ['Email', 'Fax'] },
+      { 'f-channels': 'Not one of the options.' },
+    ],
+    [
+      'a likert answer off the scale',
+      { 'f-survey': { Delivery: '3' } },
+      { 'f-survey': 'Not one of the options.' },
+    ],
+    ['an unknown field', { 'f-nope': 'x' }, { 'f-nope': 'This form has no such field.' }],
+    [
+      'a section given a value',
+      { 'f-section': 'x' },
+      { 'f-section': 'This form has no such field.' },
+    ],
+    ['a number where text is expected', { 'f-order': 12 }, { 'f-order': 'Expected text.' }],
+    [
+      'an object where text is expected',
+      { 'f-email': { toString: 'x' } },
+      { 'f-email': 'Expected text.' },
+    ],
+    [
+      'text for a checkbox',
+      { 'f-channels': 'Email' },
+      { 'f-channels': 'Expected the list of checked options.' },
+    ],
+    [
+      'named parts for a name',
+      { 'f-name': { first: 'Ada' } },
+      { 'f-name': 'Expected a list of 2 texts.' },
+    ],
+    [
+      'too few parts for an address',
+      { 'f-address': ['1 Main St'] },
+      { 'f-address': 'Expected a list of 6 texts.' },
+    ],
+    [
+      'a list for a likert',
+      { 'f-survey': ['2'] },
+      { 'f-survey': 'Expected the answers by question.' },
+    ],
+    [
+      'a likert answer that is an object',
+      { 'f-survey': { Delivery: { toString: 1 } } },
+      { 'f-survey': 'Not one of the options.' },
+    ],
+    ['a null answer', { 'f-topic': null }, { 'f-topic': 'Expected text.' }],
+  ])(
+    'refuses %s with a 400 and the field error, storing nothing',
+    async (_case, change, errors) => {
+      const before = (await stored()).length;
+      const form = { ...values, ...change };
+      const response = await submit(browser(server.app), { form: JSON.stringify(form) });
+      expect([response.statusCode, response.json()]).toEqual([400, { message: invalid, errors }]);
+      expect(await stored()).toHaveLength(before);
+      const validated = await validate(form);
+      expect([validated.statusCode, validated.json()]).toEqual([400, { message: invalid, errors }]);
+    },
+  );
+
+  it('refuses answers nested thousands of levels deep with a 400, never a 500', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const response = await submit(browser(server.app), {
+      form: `{"f-name":${deep},"f-survey":{"Delivery":${deep}}}`,
+    });
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { error: 'Could not parse the form fields, please check your entries.' },
+    ]);
+    for (const field of ['f-name', 'f-channels', 'f-order']) {
+      expect((await validate(`{"${field}":${deep}}`)).statusCode).toBe(400);
+    }
+  });
+
+  it.each([
+    ['arrays', '['.repeat(5000) + ']'.repeat(5000)],
+    ['objects', `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`],
+  ])('refuses a body of %s nested 5000 levels deep with a 400 saying so', async (_case, body) => {
+    for (const url of ['/api/form/SaveFormSubmission', '/api/rest/forms/validate/form-contact']) {
+      const response = await browser(server.app).send('POST', url, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain(`nested more than ${MAX_JSON_DEPTH} levels deep`);
+    }
+  });
+});
+
+describe('CSV cells', () => {
+  it.each([
+    ['=SUM(A1)', `"'=SUM(A1)"`],
+    ['+1', `"'+1"`],
+    ['-1', `"'-1"`],
+    ['@cmd', `"'@cmd"`],
+    ['\t=1+1', `"'\t=1+1"`],
+    ['\r=1+1', `"'\r=1+1"`],
+    ['\n=1+1', `"'\n=1+1"`],
+    ['plain "quoted"', '"plain ""quoted"""'],
+    ['a=b', '"a=b"'],
+  ])('%j is quoted, and never read as a formula', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it('joins parts, and writes parts of no simple kind as their JSON', () => {
+    expect(csvCell(['Ada', 'Lovelace'])).toBe('"Ada Lovelace"');
+    expect(csvCell({ Delivery: '2' })).toBe('"Delivery: 2"');
+    expect(csvCell([{ toString: 1 }])).toBe('"{""toString"":1}"');
   });
 });

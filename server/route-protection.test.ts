@@ -172,8 +172,9 @@ describe('the crumb cookie', () => {
     response.cookies.some((c) => c.name === 'crumb');
 
   it('comes with pages and API answers, never with the bundle', async () => {
-    server = await testServer();
-    const get = (url: string) => server!.app.inject({ url });
+    const current = await testServer();
+    server = current;
+    const get = (url: string) => current.app.inject({ url });
     expect(setsCrumb(await get('/demo-pages/add-to-cart.html'))).toBe(true);
     expect(setsCrumb(await get('/shop'))).toBe(true);
     expect(setsCrumb(await get('/api/commerce/shopping-cart'))).toBe(true);

@@ -9,7 +9,15 @@ export const id = {
   pattern: '^[A-Za-z0-9_.-]+$',
 } as const;
 const quantity = { type: 'integer', minimum: QUANTITY.MIN, maximum: QUANTITY.MAX } as const;
-const additionalFields = { type: ['string', 'null'], maxLength: 20_000 } as const;
+/**
+ * The most characters a cart entry's additional-fields answers (JSON text) may have: ample for any
+ * form's answers, and with the cart's line limit it bounds the answers a cart carries.
+ */
+export const ADDITIONAL_FIELDS_MAX_LENGTH = 8_192;
+const additionalFields = {
+  type: ['string', 'null'],
+  maxLength: ADDITIONAL_FIELDS_MAX_LENGTH,
+} as const;
 
 export const addEntryBody = {
   type: 'object',
@@ -37,7 +45,11 @@ export const updateAdditionalFieldsBody = {
   type: 'object',
   required: ['itemId', 'sku', 'additionalFields'],
   additionalProperties: false,
-  properties: { itemId: id, sku: id, additionalFields: { type: 'string', maxLength: 20_000 } },
+  properties: {
+    itemId: id,
+    sku: id,
+    additionalFields: { type: 'string', maxLength: ADDITIONAL_FIELDS_MAX_LENGTH },
+  },
 } as const;
 
 export const entryParams = {
@@ -132,4 +144,39 @@ export const clankerEventBody = {
     eventSchemaName: { type: 'string', minLength: 1, maxLength: 128 },
     eventContent: { type: 'object', maxProperties: 64 },
   },
+} as const;
+
+/** A page's or an order's query value: one piece of text (a repeated parameter is refused). */
+const queryText = { type: 'string', maxLength: 256 } as const;
+
+/** Reading an order: its access token, when the link carries one. Other keys are let through. */
+export const orderQuery = {
+  type: 'object',
+  properties: { token: queryText },
+} as const;
+
+/** The checkout pages' query; tracking keys such as utm_source are let through. */
+export const checkoutPageQuery = {
+  type: 'object',
+  properties: { cartToken: queryText },
+} as const;
+
+/** The confirmation pages' query: the order and its access token. */
+export const confirmationPageQuery = {
+  type: 'object',
+  properties: { orderId: queryText, token: queryText },
+} as const;
+
+export const giftCardPageQuery = {
+  type: 'object',
+  properties: { itemId: queryText, sku: queryText },
+} as const;
+
+/** The query of a page or call that reads none of it: any keys (utm_source and the like) pass. */
+export const anyQuery = { type: 'object' } as const;
+
+/** The query of a state-changing call that reads only the crumb. */
+export const crumbQuery = {
+  type: 'object',
+  properties: { crumb: queryText },
 } as const;

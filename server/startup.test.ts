@@ -57,9 +57,10 @@ describe('the merchant credential', () => {
   });
 
   it('accepts the configured value, and only it', async () => {
-    server = await testServer({ merchantSession: 'a-long-enough-secret' });
+    const current = await testServer({ merchantSession: 'a-long-enough-secret' });
+    server = current;
     const list = (value: string) =>
-      server!.app.inject({
+      current.app.inject({
         url: '/api/forms/form-contact/submissions',
         headers: { cookie: `sq-merchant-session=${value}` },
       });
@@ -158,7 +159,8 @@ describe('storage faults', () => {
 
 describe('sweeps', () => {
   it('remove expired form keys and abandoned carts on a schedule, and keep the rest', async () => {
-    server = await testServer({ sweepIntervalMs: 50 });
+    const current = await testServer({ sweepIntervalMs: 50 });
+    server = current;
     const shopper = browser(server.app);
     await shopper.send('POST', '/api/commerce/shopping-cart/entries', {
       itemId: '5f1a00000000000000000001',
@@ -188,10 +190,10 @@ describe('sweeps', () => {
     );
     await vi.waitFor(
       async () => {
-        expect(await server!.sql('SELECT key FROM form_keys ORDER BY key')).toEqual([
+        expect(await current.sql('SELECT key FROM form_keys ORDER BY key')).toEqual([
           expect.objectContaining({ key: 'fresh-key' }),
         ]);
-        expect(await server!.sql("SELECT id FROM carts WHERE id = 'abandoned'")).toEqual([]);
+        expect(await current.sql("SELECT id FROM carts WHERE id = 'abandoned'")).toEqual([]);
       },
       { timeout: 3000 },
     );

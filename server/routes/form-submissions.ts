@@ -4,16 +4,30 @@ import type { Database } from '../db/database';
 import { merchantRoutes } from '../plugins/merchant';
 import { id as formId } from '../schemas';
 
-/** A spreadsheet cell: quoted, and never read as a formula. */
-function csvCell(value: unknown): string {
+/**
+ * Text a spreadsheet may read as a formula, or that may hide one on a line of its own: a start of
+ * =, +, -, @, tab, carriage return or line feed (OWASP's CSV-injection list).
+ */
+const FORMULA_START = /^[=+\-@\t\r\n]/;
+
+/** One stored part as text; a part of no simple kind (only in old submissions) as its JSON. */
+const plainText = (value: unknown): string =>
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+
+/** A spreadsheet cell: quoted, and never read as a formula (such text gets a leading apostrophe). */
+export function csvCell(value: unknown): string {
   const text = Array.isArray(value)
-    ? value.join(' ')
+    ? value.map(plainText).join(' ')
     : value && typeof value === 'object'
       ? Object.entries(value)
-          .map(([k, v]) => `${k}: ${v}`)
+          .map(([k, v]) => `${k}: ${plainText(v)}`)
           .join('; ')
-      : String(value ?? '');
-  return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replaceAll('"', '""')}"`;
+      : plainText(value);
+  return `"${(FORMULA_START.test(text) ? `'${text}` : text).replaceAll('"', '""')}"`;
 }
 
 /** The site owner's list of a form's submissions, as JSON or CSV (merchant session required). */

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { TEST_CAPTCHA_TOKEN } from '../../src/captcha/captcha';
+import { answerErrors, parseAnswers } from '../../src/forms/answers';
 import { decodeForm, type FormDefinition } from '../../src/forms/form-model';
-import { inputsFromValues } from '../../src/forms/sanitize';
-import { validateForm } from '../../src/forms/validate';
 import { FORM_MESSAGES } from '../../src/i18n/messages';
 import type { Database } from '../db/database';
 import { HttpError, notFound } from '../http-error';
@@ -58,8 +57,12 @@ export async function loadForm(db: Database, id: string): Promise<FormDefinition
   return decodeForm(JSON.parse(String(row.definition)));
 }
 
-function checkValues(form: FormDefinition, values: Record<string, unknown>): void {
-  const errors = validateForm(form, inputsFromValues(form, values), { maxLengthEnabled: true });
+/**
+ * Refuses (400, per-field errors) answers the form would not take: unknown fields, values of the
+ * wrong kind or outside the options, and what the page's own validation refuses.
+ */
+export function assertValidAnswers(form: FormDefinition, values: Record<string, unknown>): void {
+  const errors = answerErrors(form, values, { maxLengthEnabled: true });
   if (Object.keys(errors).length)
     throw new HttpError(400, { message: FORM_MESSAGES.invalidFields, errors });
 }
@@ -73,15 +76,7 @@ export function registerFormRoutes(
   db: Database,
   options: { merchantSession: string; submissionsPerMinute: number },
 ): void {
-  async function formById(id: string): Promise<FormDefinition> {
-    const { rows } = await db.client.execute({
-      sql: 'SELECT definition FROM forms WHERE id = ?',
-      args: [id],
-    });
-    const row = rows[0];
-    if (!row) throw notFound(FORM_MESSAGES.notConfigured);
-    return decodeForm(JSON.parse(String(row.definition)));
-  }
+  const formById = (id: string) => loadForm(db, id);
 
   app.get<{ Querystring: { type: string; formId: string } }>(
     '/api/template/GetTemplateSchema',
@@ -107,7 +102,7 @@ export function registerFormRoutes(
       },
     },
     async (request) => {
-      checkValues(await formById(request.params.formId), request.body);
+      assertValidAnswers(await formById(request.params.formId), request.body);
       return {};
     },
   );
@@ -145,15 +140,8 @@ export function registerFormRoutes(
     },
     async (request) => {
       const body = request.body;
-      let values: Record<string, unknown>;
-      try {
-        const parsed: unknown = JSON.parse(body.form);
-        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
-          throw new Error('not a map');
-        values = parsed as Record<string, unknown>;
-      } catch {
-        throw new HttpError(400, { error: FORM_MESSAGES.cannotParse });
-      }
+      const values = parseAnswers(body.form);
+      if (!values) throw new HttpError(400, { error: FORM_MESSAGES.cannotParse });
       const { rows } = await db.client.execute({
         sql: 'SELECT form_id, created, used FROM form_keys WHERE key = ?',
         args: [body.key],
@@ -169,7 +157,7 @@ export function registerFormRoutes(
       if (form.captchaEnabled && body.captchaKey !== TEST_CAPTCHA_TOKEN) {
         throw new HttpError(400, { error: FORM_MESSAGES.completeCaptcha });
       }
-      checkValues(form, values);
+      assertValidAnswers(form, values);
       await db.write(async (tx) => {
         // Spending the key and storing the submission happen together, or not at all.
         const spent = await tx.execute({

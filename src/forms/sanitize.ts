@@ -77,9 +77,18 @@ export function sanitizeForm(
   return values;
 }
 
+/** A sent part as control text: text and numbers as they read, anything else as empty. */
+const partText = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : '';
+
 /**
  * The control inputs that would give these sanitized values: lets the server run the very same
- * validation as the page on what it receives. Values of the wrong shape are left out.
+ * validation as the page on what it receives. Values of another shape than their field's are left
+ * out and parts of the wrong kind read as empty, so no value, however built, upsets the validation.
  */
 export function inputsFromValues(
   form: FormDefinition,
@@ -87,16 +96,21 @@ export function inputsFromValues(
 ): FormInputs {
   const inputs: FormInputs = {};
   for (const field of form.fields) {
-    const value = values[field.id];
-    if (isMultiPart(field.type) && Array.isArray(value)) {
+    const value = Object.hasOwn(values, field.id) ? values[field.id] : undefined;
+    if (isMultiPart(field.type)) {
+      if (!Array.isArray(value)) continue;
       const sent = field.type === 'phone' && !field.showCountryCode ? value.slice(1) : value;
       inputs[field.id] = Object.fromEntries(
-        partsOf(field).map((part, i) => [part, String(sent[i] ?? '')]),
+        partsOf(field).map((part, i) => [part, partText(sent[i])]),
       );
-    } else if (Array.isArray(value)) {
-      inputs[field.id] = value.map(String);
-    } else if (value && typeof value === 'object') {
-      inputs[field.id] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)]));
+    } else if (field.type === 'checkbox') {
+      if (Array.isArray(value)) inputs[field.id] = value.map(partText);
+    } else if (field.type === 'likert') {
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        inputs[field.id] = Object.fromEntries(
+          Object.entries(value).map(([k, v]) => [k, partText(v)]),
+        );
+      }
     } else if (typeof value === 'string') {
       inputs[field.id] = value;
     }

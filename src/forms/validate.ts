@@ -28,7 +28,7 @@ export function validateForm(
   const errors: Record<string, string> = {};
   for (const field of form.fields) {
     if (field.type === 'section' || field.type === 'hidden') continue;
-    const input = inputs[field.id];
+    const input = Object.hasOwn(inputs, field.id) ? inputs[field.id] : undefined;
     const blank = isBlank(field, input);
     if (field.required && blank) {
       errors[field.id] = FORM_MESSAGES.required;
