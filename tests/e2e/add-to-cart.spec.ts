@@ -89,6 +89,52 @@ test.describe('add to cart → pill cart', () => {
     });
   }
 
+  test('a full cart (100 lines) refuses the 101st with the alert, and keeps its lines', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    await waitForHydration(page, 'sq-add-to-cart');
+    // 100 engraved mugs, each with its own engraving, are 100 lines (stock made unlimited first).
+    const statuses = await page.evaluate(async () => {
+      const crumb = document.cookie.match(/(?:^|; )crumb=([^;]*)/)?.[1] ?? '';
+      const stock = (body: object) =>
+        fetch(`/api/__test/stock?crumb=${crumb}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ sku: 'SQ-MUG-ENGRAVED', ...body }),
+        });
+      const before = (
+        await (await fetch('/api/commerce/inventory/stock/?itemId=5f1a0000000000000000000e')).json()
+      ).results[0];
+      await stock({ qtyInStock: before.qtyInStock, unlimited: true });
+      const out: number[] = [];
+      for (let i = 0; i < 100; i++) {
+        const response = await fetch(`/api/commerce/shopping-cart/entries?crumb=${crumb}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            itemId: '5f1a0000000000000000000e',
+            sku: 'SQ-MUG-ENGRAVED',
+            quantity: 1,
+            additionalFields: JSON.stringify({ 'e-text': `No. ${i}`, 'e-font': 'Serif' }),
+          }),
+        });
+        out.push(response.status);
+      }
+      await stock({ qtyInStock: before.qtyInStock, unlimited: before.unlimited });
+      return out;
+    });
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    await page.locator(BUTTON).click();
+    const alert = page.getByRole('alertdialog', { name: 'Unable to Add Item' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText('A cart can hold at most 100 different items.');
+    const cart = await page.evaluate(async () =>
+      (await fetch('/api/commerce/shopping-cart')).json(),
+    );
+    expect(cart.entries).toHaveLength(100);
+  });
+
   test('a bad attribute logs one console error naming the element and attribute, and nothing throws', async ({
     page,
     consoleErrors,

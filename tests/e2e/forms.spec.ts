@@ -86,12 +86,10 @@ test.describe('custom form', () => {
       await waitForHydration(page, 'sq-custom-form');
       await fillContact(page);
       await page.getByLabel("I'm not a robot").check();
-      // The fault hits the submission, after its key was fetched.
-      await page.route('**/api/form/FormSubmissionKey**', async (route) => {
-        const response = await route.fetch();
-        await context.addCookies([{ name: 'sq-fault', value: fault, url: baseURL as string }]);
-        await route.fulfill({ response });
-      });
+      // The fault names the submission call: the key call before it goes through.
+      await context.addCookies([
+        { name: 'sq-fault', value: `${fault}:SaveFormSubmission`, url: baseURL as string },
+      ]);
       await page.locator(SUBMIT).click();
       await expect(page.locator('.sq-form__message')).toHaveText(message);
       await expect(page.locator(SUBMIT)).toBeEnabled();
