@@ -9,7 +9,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'server/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tests/*.test.ts',
+            'tests/template/**/*.test.ts',
+          ],
         },
       },
       {
@@ -19,7 +24,7 @@ export default defineConfig({
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://shop.test/products/mug' } },
           setupFiles: ['tests/helpers/dom-setup.ts'],
-          include: ['elements/**/*.test.{ts,tsx}', 'src/**/*.dom.test.ts'],
+          include: ['elements/**/*.test.{ts,tsx}', 'markup/**/*.test.ts', 'src/**/*.dom.test.ts'],
         },
       },
     ],

@@ -1,15 +1,15 @@
+import { bindCustomCarts } from '../markup/bind-custom-carts';
+import { bindTemplateMarkup } from '../markup/bind-template-markup';
 import { createPublicApi, type SqPublicApi } from '../src/runtime/public-api';
 import { getRuntime } from '../src/runtime/runtime';
 import { registerAddToCart } from './add-to-cart/register';
 import { registerAfterpayPill } from './afterpay-pill/register';
 import { registerCartPage } from './cart-page/register';
-import { bindCustomCarts } from './custom-cart/bind-custom-carts';
 import { registerCustomForm } from './custom-form/register';
 import { registerPillCart } from './pill-cart/register';
 import { registerProductReviews } from './product-reviews/register';
 import { registerRestockSignup } from './restock-signup/register';
 import { injectStyles } from './shared/styles';
-import { bindTemplateMarkup } from './template-markup/bind-template-markup';
 
 declare global {
   interface Window {

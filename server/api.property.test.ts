@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import products from '../fixtures/products.json';
-import { ADD, browser, testServer } from './test-server';
+import { ADD, browser, testServer } from '../tests/helpers/test-server';
 
 /**
  * Random sequences of cart and order calls from a few visitors against a model of each visitor's

@@ -4,18 +4,20 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createCartRepository } from './cart-repository';
 import { checkMerchantSession, newMerchantSession } from './config';
 import { isStorageFault, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedForms, seedProducts } from './db/seed';
-import { createOrderRepository } from './order-repository';
+import { StartupError } from './errors/startup-error';
 import { registerCrumb } from './plugins/crumb';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerFaults } from './plugins/faults';
 import { registerJsonBody } from './plugins/json-body';
 import { registerRouteKinds } from './plugins/route-kind';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { createCartRepository } from './repositories/cart-repository';
+import { createOrderRepository } from './repositories/order-repository';
+import { scheduleSweeps } from './repositories/sweeper';
 import { registerCartRoutes } from './routes/cart';
 import { registerCensusRoutes } from './routes/census';
 import { registerClankerRoutes } from './routes/clanker';
@@ -27,8 +29,6 @@ import { registerOrderRoutes } from './routes/orders';
 import { registerPages } from './routes/pages';
 import { registerRestockRoutes } from './routes/restock';
 import { registerShopPages } from './routes/shop-pages';
-import { StartupError } from './startup-error';
-import { scheduleSweeps } from './sweeper';
 
 export interface ServerOptions {
   /** libSQL URL: `file:…` for the embedded database, or a libSQL server. */

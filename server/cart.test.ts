@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../src/forms/json-depth';
-import { MAX_CART_LINES } from './cart-repository';
-import { ADDITIONAL_FIELDS_MAX_LENGTH } from './schemas';
-import { ADD, browser, GUIDE, LAST_PRINT, MUG, testServer } from './test-server';
+import { ADD, browser, GUIDE, LAST_PRINT, MUG, testServer } from '../tests/helpers/test-server';
+import { MAX_CART_LINES } from './repositories/cart-repository';
+import { ADDITIONAL_FIELDS_MAX_LENGTH } from './routes/schemas';
 
 /** The one fixture product with an additional-fields form: engraving text, and a font to choose. */
 const ENGRAVED = { itemId: '5f1a0000000000000000000e', sku: 'SQ-MUG-ENGRAVED' };

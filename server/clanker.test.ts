@@ -2,7 +2,7 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, testServer } from './test-server';
+import { browser, testServer } from '../tests/helpers/test-server';
 
 let server: Awaited<ReturnType<typeof testServer>>;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerOptions } from './app';
-import { StartupError } from './startup-error';
+import { StartupError } from './errors/startup-error';
 
 /** What `npm start` runs with, read from the environment. */
 export interface StartConfig {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../src/forms/json-depth';
+import { browser, testServer } from '../tests/helpers/test-server';
 import { csvCell } from './routes/form-submissions';
-import { browser, testServer } from './test-server';
 
 let server: Awaited<ReturnType<typeof testServer>>;
 beforeAll(async () => {

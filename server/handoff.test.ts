@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADD, browser, MUG, testServer } from './test-server';
+import { ADD, browser, MUG, testServer } from '../tests/helpers/test-server';
 
 let server: Awaited<ReturnType<typeof testServer>>;
 beforeAll(async () => {

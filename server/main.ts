@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildServer } from './app';
 import { readConfig } from './config';
-import { StartupError } from './startup-error';
+import { StartupError } from './errors/startup-error';
 
 /** Starts the reference server; a bad setting or database prints one line and exits 1. */
 async function start() {

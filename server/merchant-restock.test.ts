@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testServer } from './test-server';
+import { testServer } from '../tests/helpers/test-server';
 
 let server: Awaited<ReturnType<typeof testServer>>;
 const SCARF = '5f1a00000000000000000005';

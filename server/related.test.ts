@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADD, browser, GUIDE, LAST_PRINT, MUG, testServer } from './test-server';
+import { ADD, browser, GUIDE, LAST_PRINT, MUG, testServer } from '../tests/helpers/test-server';
 
 let server: Awaited<ReturnType<typeof testServer>>;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, testServer } from './test-server';
+import { browser, testServer } from '../tests/helpers/test-server';
 
 let server: Awaited<ReturnType<typeof testServer>>;
 beforeAll(async () => {

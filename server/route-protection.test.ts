@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ADD, browser, MUG, testServer } from '../tests/helpers/test-server';
 import { isMutating, routeTable } from './plugins/route-kind';
-import { ADD, browser, MUG, testServer } from './test-server';
 
 let server: Awaited<ReturnType<typeof testServer>> | null = null;
 afterEach(async () => {

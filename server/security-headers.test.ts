@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ADD, browser, GUIDE, testServer } from '../tests/helpers/test-server';
 import { inlineScriptHashes } from './plugins/security-headers';
-import { ADD, browser, GUIDE, testServer } from './test-server';
 
 type Server = Awaited<ReturnType<typeof testServer>>;
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { describe, expect, it } from 'vitest';
+import { ADD, browser, MUG } from '../tests/helpers/test-server';
 import { buildServer } from './app';
-import { ADD, browser, MUG } from './test-server';
 
 describe('starting on an existing database', () => {
   it('keeps its carts and stock, and adds nothing twice', async () => {

@@ -5,6 +5,7 @@ import {
   Predicates as PublicPredicates,
 } from '@squarespace/template-engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browser, testServer } from '../tests/helpers/test-server';
 import {
   notFoundPageData,
   productPageData,
@@ -18,7 +19,6 @@ import {
   shopPageData,
   type TemplateEngine,
 } from './routes/shop-pages';
-import { browser, testServer } from './test-server';
 
 let server: Awaited<ReturnType<typeof testServer>>;
 let data: ShopData;

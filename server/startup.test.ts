@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LibsqlError } from '@libsql/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browser, testServer } from '../tests/helpers/test-server';
 import { buildServer } from './app';
 import { readConfig } from './config';
-import { StartupError } from './startup-error';
-import { browser, testServer } from './test-server';
+import { StartupError } from './errors/startup-error';
 
 let server: Awaited<ReturnType<typeof testServer>> | null = null;
 afterEach(async () => {

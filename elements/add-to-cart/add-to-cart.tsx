@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '../../src/i18n/messages';
-import { describeProblem, ElementMarkupError } from '../../src/runtime/attributes';
 import { getRuntime } from '../../src/runtime/runtime';
+import { describeProblem, ElementMarkupError } from '../shared/attributes';
 import { AddButton } from './add-button';
 import { ProductForm } from './product-form';
 import { useAddFlow } from './use-add-flow';

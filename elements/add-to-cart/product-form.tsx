@@ -16,14 +16,14 @@ import {
 import { subscriptionPriceText } from '../../src/commerce/subscription';
 import { optionNames, optionValues } from '../../src/commerce/variants';
 import { PRODUCT_TYPE, QUANTITY } from '../../src/constants/product';
+import { fieldsFormFor, quantityInCart } from '../../src/flows/purchase';
 import type { FormDefinition } from '../../src/forms/form-model';
 import { interpolate } from '../../src/i18n/interpolate';
 import { formatMoney } from '../../src/i18n/money';
-import { fieldsFormFor, quantityInCart } from '../../src/runtime/purchase';
 import { getRuntime } from '../../src/runtime/runtime';
+import { AdditionalFieldsModal } from '../shared/additional-fields-modal';
 import { useChosenVariant, useSelection } from '../shared/use-runtime';
 import { AddButton } from './add-button';
-import { AdditionalFieldsModal } from './additional-fields-modal';
 import { usePurchase } from './use-purchase';
 
 interface ProductFormProps {

@@ -1,5 +1,5 @@
 import { QUANTITY } from '../../src/constants/product';
-import { integerAttribute, stringAttribute } from '../../src/runtime/attributes';
+import { integerAttribute, stringAttribute } from '../shared/attributes';
 import { defineElement } from '../shared/define-element';
 import { AddToCart } from './add-to-cart';
 

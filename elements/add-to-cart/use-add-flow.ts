@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { purchaseErrorMessage } from '../../src/api/error-message';
-import type { PurchaseOutcome } from '../../src/runtime/purchase';
+import type { PurchaseOutcome } from '../../src/flows/purchase';
 import { runAddTimeline } from '../shared/add-timeline';
 import { createTimers } from '../shared/use-runtime';
 

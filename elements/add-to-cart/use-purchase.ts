@@ -1,6 +1,6 @@
 import type { Product } from '../../src/commerce/product';
-import { PURCHASE_FAILURE_TITLE, purchaseKind } from '../../src/commerce/purchase';
-import { completePurchase } from '../../src/runtime/purchase';
+import { PURCHASE_FAILURE_TITLE, purchaseKind } from '../../src/commerce/purchase-kind';
+import { completePurchase } from '../../src/flows/purchase';
 import { getRuntime } from '../../src/runtime/runtime';
 import { useAddFlow } from './use-add-flow';
 

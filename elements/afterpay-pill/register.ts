@@ -1,4 +1,4 @@
-import { stringAttribute } from '../../src/runtime/attributes';
+import { stringAttribute } from '../shared/attributes';
 import { defineElement } from '../shared/define-element';
 import { AfterpayPill } from './afterpay-pill';
 

@@ -9,7 +9,7 @@ import { inputsFromValues } from '../../src/forms/sanitize';
 import { summarizeForm } from '../../src/forms/summary';
 import { MESSAGES } from '../../src/i18n/messages';
 import { getRuntime } from '../../src/runtime/runtime';
-import { AdditionalFieldsModal } from '../add-to-cart/additional-fields-modal';
+import { AdditionalFieldsModal } from '../shared/additional-fields-modal';
 import { loadEntryForm } from './entry-forms';
 
 export type ReportFailure = (title: string, error: unknown) => void;

@@ -7,12 +7,12 @@ import {
   useState,
 } from 'react';
 import type { CaptchaWidget } from '../../src/captcha/captcha';
+import { submitForm } from '../../src/flows/submit-form';
 import { decodeForm, type FormDefinition } from '../../src/forms/form-model';
-import { submitForm } from '../../src/forms/submit-form';
 import { FORM_MESSAGES } from '../../src/i18n/messages';
 import { getRuntime } from '../../src/runtime/runtime';
 import { CaptchaBox } from '../shared/captcha-box';
-import { FormFields, maxLengthEnabled, useFormState } from './form-fields';
+import { FormFields, maxLengthEnabled, useFormState } from '../shared/form-fields';
 
 type Status = 'idle' | 'submitting' | 'done';
 

@@ -1,4 +1,4 @@
-import { booleanAttribute, stringAttribute } from '../../src/runtime/attributes';
+import { booleanAttribute, stringAttribute } from '../shared/attributes';
 import { defineElement } from '../shared/define-element';
 import { CustomForm } from './custom-form';
 

@@ -1,5 +1,5 @@
 import { ADDED_DELAY_MS, ADDED_DURATION_MS, ERROR_RESET_MS } from '../../src/constants/timing';
-import type { PurchaseOutcome } from '../../src/runtime/purchase';
+import type { PurchaseOutcome } from '../../src/flows/purchase';
 import type { createTimers } from './use-runtime';
 
 export interface AddTimelineSteps {

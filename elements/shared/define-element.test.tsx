@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stringAttribute } from '../../src/runtime/attributes';
 import { settle } from '../../tests/helpers/dom';
+import { stringAttribute } from './attributes';
 import { defineElement } from './define-element';
 
 function Greeting({ name }: { name: string }) {

@@ -6,7 +6,7 @@ import {
   describeProblem,
   type ParsedAttributes,
   parseAttributes,
-} from '../../src/runtime/attributes';
+} from './attributes';
 import { makeInert, removePortal, setPortal } from './portal-root';
 
 export interface ElementDefinition<S extends AttributeSpecs> {

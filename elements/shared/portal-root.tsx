@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { ElementMarkupError } from '../../src/runtime/attributes';
+import { ElementMarkupError } from './attributes';
 
 /**
  * Every custom element renders as a portal of one shared React root: one root per element costs

@@ -1,10 +1,10 @@
 import { useStore } from 'zustand';
 import type { Product, Variant } from '../../src/commerce/product';
 import { chosenVariant } from '../../src/commerce/variants';
-import { describeProblem, ElementMarkupError } from '../../src/runtime/attributes';
 import { getRuntime } from '../../src/runtime/runtime';
 import type { CartState } from '../../src/store/cart-store';
 import type { SelectionState } from '../../src/store/selection-store';
+import { describeProblem, ElementMarkupError } from './attributes';
 
 /** Subscribes a component to one slice of the shared cart store. */
 export function useCart<T>(select: (state: CartState) => T): T {

@@ -1,7 +1,7 @@
 import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type Client, createClient, type Transaction } from '@libsql/client';
-import { StartupError } from '../startup-error';
+import { StartupError } from '../errors/startup-error';
 
 /**
  * The libSQL client plus one in-process write queue. libSQL gives each write transaction its own

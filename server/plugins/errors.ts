@@ -1,7 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isStorageFault } from '../db/database';
-import { HttpError } from '../http-error';
-import { fieldErrors } from '../schemas';
+import { HttpError } from '../errors/http-error';
 
 /** The answer when the database cannot be read or written: try again later, nothing was kept. */
 export const STORAGE_UNAVAILABLE = {
@@ -49,4 +48,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return reply.code(500).send({ message: 'Something went wrong on our side.' });
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found.' }));
+}
+
+/** Readable per-field messages from ajv's validation errors. */
+export function fieldErrors(
+  validation: {
+    instancePath: string;
+    keyword: string;
+    params: Record<string, unknown>;
+    message?: string;
+  }[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of validation) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (issue.keyword === 'required') {
+      errors[String(issue.params.missingProperty)] ??= 'is required';
+    } else if (issue.keyword === 'additionalProperties') {
+      errors[String(issue.params.additionalProperty)] ??= 'is not an accepted field';
+    } else {
+      errors[path || 'body'] ??= issue.message ?? 'is invalid';
+    }
+  }
+  return errors;
 }

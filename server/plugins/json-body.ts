@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from '../../src/forms/json-depth';
-import { HttpError } from '../http-error';
+import { HttpError } from '../errors/http-error';
 
 /** The answer to a JSON body nested deeper than MAX_JSON_DEPTH. */
 export const TOO_DEEP_MESSAGE = `Invalid request: the body is nested more than ${MAX_JSON_DEPTH} levels deep`;

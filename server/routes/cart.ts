@@ -10,8 +10,8 @@ import type {
   UpdateAdditionalFieldsResult,
 } from '../../src/commerce/cart-types';
 import { COOKIE_NAMES } from '../../src/constants/cookies';
-import type { CartRepository } from '../cart-repository';
-import { invalidField, notFound } from '../http-error';
+import { invalidField, notFound } from '../errors/http-error';
+import type { CartRepository } from '../repositories/cart-repository';
 import {
   addEntryBody,
   cartQuery,
@@ -19,7 +19,7 @@ import {
   setQuantityBody,
   subscriptionBody,
   updateAdditionalFieldsBody,
-} from '../schemas';
+} from './schemas';
 
 // The script reads the cart cookie to decide whether to load the cart at start (spec §4).
 export const CART_COOKIE = {

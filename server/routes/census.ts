@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { crumbQuery } from '../schemas';
+import { crumbQuery } from './schemas';
 
 /**
  * Census hits are accepted and dropped: the reference server keeps no analytics, but answers as

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { jsonDepthExceeds } from '../../src/forms/json-depth';
-import { HttpError } from '../http-error';
+import { HttpError } from '../errors/http-error';
 import { TOO_DEEP_MESSAGE } from '../plugins/json-body';
-import { anyQuery, clankerEventBody, crumbQuery } from '../schemas';
+import { anyQuery, clankerEventBody, crumbQuery } from './schemas';
 
 export interface ClankerEvent {
   eventSchemaName: string;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FormDefinition } from '../../src/forms/form-model';
 import type { Database } from '../db/database';
 import { merchantRoutes } from '../plugins/merchant';
-import { id as formId } from '../schemas';
+import { id as formId } from './schemas';
 
 /**
  * Text a spreadsheet may read as a formula, or that may hide one on a line of its own: a start of

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { TEST_CAPTCHA_TOKEN } from '../../src/captcha/captcha';
-import { answerErrors, parseAnswers } from '../../src/forms/answers';
-import { decodeForm, type FormDefinition } from '../../src/forms/form-model';
+import { parseAnswers } from '../../src/forms/answers';
 import { FORM_MESSAGES } from '../../src/i18n/messages';
 import type { Database } from '../db/database';
-import { HttpError, notFound } from '../http-error';
-import { cartQuery, id as formId } from '../schemas';
+import { HttpError } from '../errors/http-error';
+import { assertValidAnswers, loadForm } from '../repositories/forms';
 import { registerFormSubmissionList } from './form-submissions';
+import { cartQuery, id as formId } from './schemas';
 
 /** A submission key is good for one submission within this time. */
 const KEY_LIFETIME_MS = 60 * 60 * 1000;
@@ -45,27 +45,6 @@ const saveBody = {
     pagePath: { type: 'string', maxLength: 2083 },
   },
 } as const;
-
-/** A stored form's definition; an unknown form is "not configured yet" (spec §8). */
-export async function loadForm(db: Database, id: string): Promise<FormDefinition> {
-  const { rows } = await db.client.execute({
-    sql: 'SELECT definition FROM forms WHERE id = ?',
-    args: [id],
-  });
-  const row = rows[0];
-  if (!row) throw notFound(FORM_MESSAGES.notConfigured);
-  return decodeForm(JSON.parse(String(row.definition)));
-}
-
-/**
- * Refuses (400, per-field errors) answers the form would not take: unknown fields, values of the
- * wrong kind or outside the options, and what the page's own validation refuses.
- */
-export function assertValidAnswers(form: FormDefinition, values: Record<string, unknown>): void {
-  const errors = answerErrors(form, values, { maxLengthEnabled: true });
-  if (Object.keys(errors).length)
-    throw new HttpError(400, { message: FORM_MESSAGES.invalidFields, errors });
-}
 
 /**
  * The form calls of spec §7: the schema, server validation, single-use submission keys and the

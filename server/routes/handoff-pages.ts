@@ -3,27 +3,27 @@ import { variantText } from '../../src/commerce/cart-entry-text';
 import type { ShoppingCart } from '../../src/commerce/cart-types';
 import { MESSAGES } from '../../src/i18n/messages';
 import { formatMoney, formatMoneyCents } from '../../src/i18n/money';
-import type { CartRepository } from '../cart-repository';
-import { HttpError } from '../http-error';
-import { orderAccessOf, placerKeyOf, rememberPlacerKey } from '../order-access';
+import { HttpError } from '../errors/http-error';
+import { crumbMatches, renewCrumb } from '../plugins/crumb';
+import { fieldErrors } from '../plugins/errors';
+import type { CartRepository } from '../repositories/cart-repository';
 import {
   MESSAGES_ORDER,
   type Order,
   type OrderItem,
   type OrderRepository,
   OutOfStockError,
-} from '../order-repository';
-import { crumbMatches, renewCrumb } from '../plugins/crumb';
+} from '../repositories/order-repository';
+import { clearPurchasedCartCookie } from './cart';
+import { orderAccessOf, placerKeyOf, rememberPlacerKey } from './order-access';
+import { escapeHtml, htmlPage } from './pages';
 import {
   anyQuery,
   checkoutPageQuery,
   confirmationPageQuery,
-  fieldErrors,
   giftCardPageQuery,
   id as idSchema,
-} from '../schemas';
-import { clearPurchasedCartCookie } from './cart';
-import { escapeHtml, htmlPage } from './pages';
+} from './schemas';
 
 const SHOP_URL = '/demo-pages/shop.html';
 const ID_PATTERN = new RegExp(idSchema.pattern);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { StockResponse } from '../../src/commerce/cart-types';
-import type { CartRepository } from '../cart-repository';
-import { notFound } from '../http-error';
-import { crumbQuery, setStockBody, stockQuery } from '../schemas';
+import { notFound } from '../errors/http-error';
+import type { CartRepository } from '../repositories/cart-repository';
+import { crumbQuery, setStockBody, stockQuery } from './schemas';
 
 export function registerInventoryRoutes(
   app: FastifyInstance,

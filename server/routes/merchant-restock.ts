@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { SendRequest } from '../../src/api/merchant-restock';
 import type { Database } from '../db/database';
-import { HttpError } from '../http-error';
+import { HttpError } from '../errors/http-error';
 import { merchantRoutes } from '../plugins/merchant';
-import { crumbQuery, id } from '../schemas';
+import { crumbQuery, id } from './schemas';
+
+/** One variant whose waiting signups are to be notified. */
+interface SendRequest {
+  productId: string;
+  variantId: string;
+}
 
 const PAGE_SIZE = 20;
 const cursor = { type: 'string', maxLength: 512 } as const;

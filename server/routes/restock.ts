@@ -5,8 +5,8 @@ import { TEST_CAPTCHA_TOKEN, TEST_SITE_KEY } from '../../src/captcha/captcha';
 import { isValidEmail } from '../../src/forms/email';
 import { RESTOCK_MESSAGES } from '../../src/i18n/messages';
 import type { Database } from '../db/database';
-import { HttpError, invalidField } from '../http-error';
-import { cartQuery, restockSignupBody } from '../schemas';
+import { HttpError, invalidField } from '../errors/http-error';
+import { cartQuery, restockSignupBody } from './schemas';
 
 /**
  * The reference server checks the local test captcha only; a production key would be verified

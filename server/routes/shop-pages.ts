@@ -7,7 +7,7 @@ import { optionNames } from '../../src/commerce/variants';
 import { scriptSafeJson } from '../../src/html/script-json';
 import { Compiler, Formatters, Predicates, type Variable } from '../../src/template/index';
 import type { Database } from '../db/database';
-import { anyQuery } from '../schemas';
+import { anyQuery } from './schemas';
 
 /**
  * Store pages rendered by the template engine (issue 6): `/shop` lists the products, `/shop/{slug}`

@@ -1,6 +1,5 @@
 import type { ApiClient } from '../api/client';
 import { COOKIE_NAMES } from '../constants/cookies';
-import { getCookie } from '../runtime/cookies';
 
 /** The commerce visitor events of checklist U-03, by their wire names. */
 export type VisitorEventName =
@@ -38,7 +37,7 @@ export interface VisitorEventInput {
 export function visitorEventContent(
   name: VisitorEventName,
   input: VisitorEventInput,
-  cookie: (name: string) => string | null = getCookie,
+  cookie: (name: string) => string | null,
 ): VisitorEventContent {
   return {
     name,

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { readXsrfToken } from '../runtime/xsrf-token';
+import { readXsrfToken, storeXsrfToken } from '../storage/xsrf-token';
 import { createApiClient, XSRF_HEADER } from './client';
 import { siteUsersApi } from './site-users';
 
@@ -23,7 +23,7 @@ function setup(answers: Response[]) {
     getCrumb: () => crumb,
     getXsrfToken: readXsrfToken,
   });
-  return { api: siteUsersApi(client), requests };
+  return { api: siteUsersApi(client, storeXsrfToken), requests };
 }
 
 afterEach(() => sessionStorage.clear());
@@ -50,53 +50,5 @@ describe('site-user session calls', () => {
     const { api, requests } = setup([json({ message: 'nope' }, 500)]);
     await expect(api.logout()).rejects.toMatchObject({ kind: 'http', status: 500 });
     expect(requests).toHaveLength(1);
-  });
-});
-
-describe('merchant restock calls', () => {
-  it('hit the spec paths with their queries and bodies', async () => {
-    const { merchantRestockApi } = await import('./merchant-restock');
-    const requests: Request[] = [];
-    const client = createApiClient({
-      baseUrl: 'http://shop.test/',
-      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
-        requests.push(new Request(input, init));
-        return json({
-          signUpGroups: [],
-          signUps: [],
-          hasNextPage: false,
-          nextPageCursor: null,
-          sent: 0,
-        });
-      }) as typeof fetch,
-      getCrumb: () => 'c1',
-    });
-    const api = merchantRestockApi(client);
-    await api.groups('abc');
-    await api.signUps({ productId: 'p', variantId: 'v' });
-    await api.send({ productId: 'p', variantId: 'v' });
-    await api.sendAll([{ productId: 'p', variantId: 'v' }]);
-    const seen = await Promise.all(
-      requests.map(async (r) => {
-        const url = new URL(r.url);
-        return [r.method, url.pathname, url.search, r.method === 'POST' ? await r.text() : ''];
-      }),
-    );
-    expect(seen).toEqual([
-      ['GET', '/api/site-users/account/notifications/restock/groups', '?cursor=abc', ''],
-      ['GET', '/api/site-users/account/notifications/restock', '?productId=p&variantId=v', ''],
-      [
-        'POST',
-        '/api/site-users/account/notifications/restock/send',
-        '?crumb=c1',
-        '{"productId":"p","variantId":"v"}',
-      ],
-      [
-        'POST',
-        '/api/site-users/account/notifications/restock/send/all',
-        '?crumb=c1',
-        '{"sendRequests":[{"productId":"p","variantId":"v"}]}',
-      ],
-    ]);
   });
 });

@@ -1,4 +1,3 @@
-import { storeXsrfToken } from '../runtime/xsrf-token';
 import { ApiError } from './api-error';
 import type { ApiClient } from './client';
 
@@ -9,7 +8,11 @@ export interface LoginRequest {
 }
 
 /** Site-member session calls of spec §7. Errors are not handled in this layer (spec §8). */
-export function siteUsersApi(client: ApiClient) {
+export function siteUsersApi(
+  client: ApiClient,
+  /** Keeps the site-user XSRF token a login returns (null after a logout). */
+  storeXsrfToken: (token: string | null) => void,
+) {
   return {
     async login(body: LoginRequest): Promise<{ xsrfToken: string }> {
       const result = await client.request<{ xsrfToken: string }>(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CURRENCY_CODES, DEFAULT_CURRENCY } from '../i18n/currencies';
 import {
   ADDED_DELAY_MS,
   ADDED_DURATION_MS,
@@ -16,8 +17,6 @@ import {
   CONTENT_SOURCE,
   CONTENT_STATUS_LABELS,
   COOKIE_NAMES,
-  CURRENCY_CODES,
-  DEFAULT_CURRENCY,
   DEFAULT_FOCAL_POINT,
   DEFAULT_LOCALE,
   DESKTOP_MIN_WIDTH_PX,

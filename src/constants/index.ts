@@ -1,11 +1,5 @@
 /** Every enumeration of spec §3 and business constant of §9, in one place. */
 
-export {
-  CURRENCY_CODES,
-  CURRENCY_FRACTION_DIGITS,
-  type CurrencyCode,
-  DEFAULT_CURRENCY,
-} from '../i18n/currencies';
 export * from './content';
 export * from './cookies';
 export * from './formatting';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import forms from '../../fixtures/forms.json';
 import { ApiError } from '../api/api-error';
+import { submissionFailure } from '../api/submission-errors';
 import { resolveStrings } from '../i18n/strings';
 import { decodeForm, FIELD_TYPES } from './form-model';
 import { type FormInputs, sanitizeForm } from './sanitize';
-import { submissionFailure } from './submission-errors';
 import { summarizeForm } from './summary';
 import { validateForm } from './validate';
 

@@ -13,13 +13,13 @@ import { type SiteUsersApi, siteUsersApi } from '../api/site-users';
 import { decodeProduct, type Product } from '../commerce/product';
 import { COOKIE_NAMES } from '../constants/cookies';
 import { type LocalizedStrings, resolveStrings } from '../i18n/strings';
+import { cookiesEnabled, getCookie, readSiteUserInfo } from '../storage/cookies';
+import { readXsrfToken, storeXsrfToken } from '../storage/xsrf-token';
 import { type CartStore, createCartStore, shouldLoadCartAtStart } from '../store/cart-store';
 import { syncCart } from '../store/cart-sync';
 import { createEventBus, type EventBus } from '../store/event-bus';
 import { createSelectionRegistry, type SelectionStore } from '../store/selection-store';
-import { cookiesEnabled, getCookie, readSiteUserInfo } from './cookies';
 import { type PageContext, readPageContext } from './page-context';
-import { readXsrfToken } from './xsrf-token';
 
 /** Everything the elements of one page share: one context, one bus, one cart store. */
 export interface Runtime {
@@ -59,10 +59,10 @@ export function createRuntime(doc: Document): Runtime {
   const bus = createEventBus(doc);
   const api = {
     cart: cartApi(client),
-    siteUsers: siteUsersApi(client),
+    siteUsers: siteUsersApi(client, storeXsrfToken),
     restock: restockApi(client),
     forms: formsApi(client),
-    census: censusApi(client),
+    census: censusApi(client, () => getCookie(COOKIE_NAMES.repeatVisitor)),
     visitorEvents: visitorEventsApi(client),
     text: client.getText,
   };
@@ -80,13 +80,17 @@ export function createRuntime(doc: Document): Runtime {
     track(name, items) {
       const { cart: current } = cart.getState();
       void api.visitorEvents.send(
-        visitorEventContent(name, {
-          websiteId: context.website.id,
-          pageId: context.page.id,
-          cartId: current.id,
-          currency: current.currencyCode,
-          items,
-        }),
+        visitorEventContent(
+          name,
+          {
+            websiteId: context.website.id,
+            pageId: context.page.id,
+            cartId: current.id,
+            currency: current.currencyCode,
+            items,
+          },
+          getCookie,
+        ),
       );
     },
     product(id) {

@@ -1,8 +1,10 @@
 /**
  * Public API: a drop-in for `@squarespace/template-engine`'s `Compiler`.
  */
-import type { Template, TemplateError } from './ast';
-import { Context, type ExprOptions, type Host } from './context';
+import type { Template, TemplateError } from './core/ast';
+import { Context, type ExprOptions, type Host } from './core/context';
+import { LimitExceeded, type RenderLimits } from './core/limits';
+import type { FormatterTable, PredicateTable } from './core/plugin';
 import { COMMERCE_FORMATTERS } from './formatters/commerce';
 import { COMMERCE_MARKUP_FORMATTERS } from './formatters/commerce-markup';
 import { CONTENT_TEXT_FORMATTERS } from './formatters/content';
@@ -12,19 +14,17 @@ import { I18N_FORMATTERS } from './formatters/i18n';
 import { IMAGE_FORMATTERS } from './formatters/images';
 import { SIMPLE_FORMATTERS } from './formatters/simple';
 import { SOCIAL_FORMATTERS } from './formatters/social';
-import { LimitExceeded, type RenderLimits } from './limits';
 import { type ParseOutcome, parseTemplate } from './parse';
-import type { FormatterTable, PredicateTable } from './plugin';
 import { COLLECTION_PREDICATES } from './predicates/collection';
 import { COMMERCE_PREDICATES } from './predicates/commerce';
 import { CONTENT_PREDICATES } from './predicates/content';
 import { CORE_PREDICATES } from './predicates/core';
 import { Renderer } from './render';
 
-export type { ErrorType, Node as AstNode, Template, TemplateError } from './ast';
-export type { ExprOptions } from './context';
-export { Context } from './context';
-export type { RenderLimits } from './limits';
+export type { ErrorType, Node as AstNode, Template, TemplateError } from './core/ast';
+export type { ExprOptions } from './core/context';
+export { Context } from './core/context';
+export type { RenderLimits } from './core/limits';
 export {
   Formatter,
   type FormatterMap,
@@ -36,7 +36,7 @@ export {
   type PredicateTable,
   toNode,
   Variable,
-} from './plugin';
+} from './core/plugin';
 
 /** Every built-in formatter. */
 export const Formatters: FormatterTable = {

@@ -20,8 +20,8 @@ import type {
   Template,
   TemplateError,
   TestSpec,
-} from './ast';
-import { type BlockNode, Kind, type NameTables, type Reading, readTag } from './tags';
+} from './core/ast';
+import { type BlockNode, Kind, type NameTables, type Reading, readTag } from './core/tags';
 
 interface OpenBlock {
   /** Name used in messages: SECTION, REPEATED, PREDICATE, IF, OR_PREDICATE or MACRO. */

@@ -5,10 +5,9 @@
  * Every instruction counts once against the instruction limit before it runs,
  * exactly as a node-by-node walk would.
  */
-import type { ElseNode, FilterStep, IfNode, Node, Path, RepeatNode, TestSpec } from './ast';
-import type { Context, Frame } from './context';
-import { evaluate } from './expr/evaluate';
-import { instructionLimitMessage, LimitExceeded } from './limits';
+import type { ElseNode, FilterStep, IfNode, Node, Path, RepeatNode, TestSpec } from './core/ast';
+import type { Context, Frame } from './core/context';
+import { instructionLimitMessage, LimitExceeded } from './core/limits';
 import {
   type Formatter,
   type FormatterTable,
@@ -16,8 +15,9 @@ import {
   type PredicateTable,
   type ValueMap,
   Variable,
-} from './plugin';
-import { isTruthy, printValue } from './value';
+} from './core/plugin';
+import { isTruthy, printValue } from './core/value';
+import { evaluate } from './expr/evaluate';
 
 type Op = (ctx: Context) => void;
 type Lookup = (ctx: Context) => unknown;

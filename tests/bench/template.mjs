@@ -47,7 +47,7 @@ function compareRates(fns, { rounds = 15, ms = 80, warmup = 250 } = {}) {
 }
 
 /**
- * The differential corpus (src/template/cases, every family) as one workload: parse every case,
+ * The differential corpus (tests/template/cases, every family) as one workload: parse every case,
  * execute every case with its data, partials and locale.
  */
 async function corpusWorkload() {
@@ -56,7 +56,7 @@ async function corpusWorkload() {
   await esbuild.build({
     stdin: {
       contents:
-        "export { ALL_CASES } from './src/template/cases/index.ts'; export { cldrFor } from './src/template/cases/cldr.ts';",
+        "export { ALL_CASES } from './tests/template/cases/index.ts'; export { cldrFor } from './tests/template/cases/cldr.ts';",
       resolveDir: '.',
       loader: 'ts',
     },

@@ -2,8 +2,8 @@
  * `{.eval}`: lex, compile and reduce an expression against the current scope,
  * print the last value, and bind `@name` assignments when nothing failed.
  */
-import type { EvalNode } from '../ast';
-import type { Context } from '../context';
+import type { EvalNode } from '../core/ast';
+import type { Context } from '../core/context';
 import { type Compiled, compile, type Step } from './compile';
 import { lex } from './lex';
 import { type Primitive, reduce } from './reduce';

@@ -2,7 +2,7 @@
  * CLDR number and currency formatting with the engine's option words (docs §6 "i18n",
  * `decimal` and `money`), shared by the i18n formatters and the commerce price helpers.
  */
-import { isObject, toText } from '../value';
+import { isObject, toText } from '../core/value';
 
 // biome-ignore lint/suspicious/noExplicitAny: the CLDR object is the caller's
 export type Cldr = any;

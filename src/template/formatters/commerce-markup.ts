@@ -1,9 +1,9 @@
 /**
  * Commerce formatters that render built-in markup (docs §6 "Commerce").
  */
-import type { Context } from '../context';
-import { type FormatterTable, formatter, step } from '../plugin';
-import { toText } from '../value';
+import type { Context } from '../core/context';
+import { type FormatterTable, formatter, step } from '../core/plugin';
+import { toText } from '../core/value';
 import { addToCartButton, first, quantityInput, within } from './markup-cart';
 import { summaryFormField } from './markup-form';
 import { variantsSelect } from './markup-variants';

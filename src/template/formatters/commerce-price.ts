@@ -3,9 +3,9 @@
  * "Commerce", §7): product types, decimal money amounts, the from / normal / sale price
  * of an item, its sale, sold-out and varied-price state, and how a price is displayed.
  */
-import type { Context } from '../context';
-import { step, Variable } from '../plugin';
-import { isTruthy, sameValue, toNumber, toText } from '../value';
+import type { Context } from '../core/context';
+import { step, Variable } from '../core/plugin';
+import { isTruthy, sameValue, toNumber, toText } from '../core/value';
 import { formatMoney } from './cldr-money';
 import { I18N_FORMATTERS } from './i18n';
 

@@ -3,9 +3,9 @@
  * product and subscription price blocks, the sold-out / sale mark, scarcity messages
  * and the restock notification form.
  */
-import type { Context } from '../context';
-import { type FormatterTable, formatter, step, type Variable } from '../plugin';
-import { isTruthy, printValue, toFlag, toNumber, toText } from '../value';
+import type { Context } from '../core/context';
+import { type FormatterTable, formatter, step, type Variable } from '../core/plugin';
+import { isTruthy, printValue, toFlag, toNumber, toText } from '../core/value';
 import {
   cldrMoney,
   content,

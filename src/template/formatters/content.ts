@@ -2,8 +2,8 @@
  * Content formatters with plain-text results (docs §6 "Content"): URLs, sizes,
  * colours, durations. The markup-building ones are not done yet.
  */
-import { type FormatterTable, formatter, MISSING_NODE, type Variable } from '../plugin';
-import { isObject, toNumber, toText } from '../value';
+import { type FormatterTable, formatter, MISSING_NODE, type Variable } from '../core/plugin';
+import { isObject, toNumber, toText } from '../core/value';
 
 const first = (vars: Variable[]) => vars[0] as Variable;
 

@@ -1,16 +1,16 @@
 /**
  * The core formatter family (docs §6 "Core").
  */
-import type { Context } from '../context';
+import type { Context } from '../core/context';
 import {
   type Formatter,
   type FormatterTable,
   step,
   type ValueMap,
   valueFormatter,
-} from '../plugin';
-import { readPath } from '../tags';
-import { isObject, isTruthy, printValue, toNumber, toText } from '../value';
+} from '../core/plugin';
+import { readPath } from '../core/tags';
+import { isObject, isTruthy, printValue, toNumber, toText } from '../core/value';
 import { escapeAttr, escapeHtml, scriptJson, urlEncode } from './text';
 
 /** Splits `a.b.0` into a path the way a tag would; null when it is not one. */

@@ -4,9 +4,9 @@
  * database in `@phensley/timezone`.
  */
 import { TZ } from '@phensley/timezone';
-import type { Context } from '../context';
-import { type FormatterTable, formatter } from '../plugin';
-import { toNumber } from '../value';
+import type { Context } from '../core/context';
+import { type FormatterTable, formatter } from '../core/plugin';
+import { toNumber } from '../core/value';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = [

@@ -2,8 +2,8 @@
  * Date helpers of the i18n family: the website time zone, option words of `datetime`,
  * `datetime-interval` and `relative-time`, and the English `timesince` text.
  */
-import type { Context } from '../context';
-import { toNumber } from '../value';
+import type { Context } from '../core/context';
+import { toNumber } from '../core/value';
 import { type Cldr, numberOptions, type Options, parseWord } from './cldr-money';
 import { timeZoneOf } from './date';
 

@@ -3,9 +3,9 @@
  * message formatter, with the `money`/`currency`, `decimal`/`number`, `datetime` and
  * `datetime-interval` formatters available inside it.
  */
-import type { Context } from '../context';
-import { readPath } from '../tags';
-import { isObject, toText } from '../value';
+import type { Context } from '../core/context';
+import { readPath } from '../core/tags';
+import { isObject, toText } from '../core/value';
 import { type Cldr, decimalOptions, decimalOr0, money } from './cldr-money';
 import { datetime, epochOf, interval } from './i18n-dates';
 

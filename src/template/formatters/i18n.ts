@@ -4,8 +4,8 @@
  * relative-time and message formatting through the caller's `cldr`. Without `cldr`
  * they output ''.
  */
-import type { Context } from '../context';
-import { type FormatterTable, formatter, type Variable } from '../plugin';
+import type { Context } from '../core/context';
+import { type FormatterTable, formatter, type Variable } from '../core/plugin';
 import { type Cldr, decimalOptions, decimalOr0, money, toDecimal } from './cldr-money';
 import { datetime, epochOf, interval, nowOf, relativeOptions, since } from './i18n-dates';
 import { message } from './i18n-message';

@@ -3,8 +3,8 @@
  * lazy images, srcsets, colour data, the audio player, the video wrapper and
  * the item class list. Markup follows the public engine's published outputs.
  */
-import { type FormatterTable, formatter, step, type Variable } from '../plugin';
-import { isObject, isTruthy, printValue, sizeOf, toNumber, toText } from '../value';
+import { type FormatterTable, formatter, step, type Variable } from '../core/plugin';
+import { isObject, isTruthy, printValue, sizeOf, toNumber, toText } from '../core/value';
 import { isOnSale, isSoldOut } from './commerce-price';
 import { escapeAttr } from './text';
 

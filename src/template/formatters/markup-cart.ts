@@ -3,9 +3,9 @@
  * The markup is built in code; values are read the way a sub-template rendered on
  * the product would read them (names resolve up the caller's scope stack).
  */
-import type { Context } from '../context';
-import { step, type Variable } from '../plugin';
-import { isObject, isTruthy, printValue, toFlag, toNumber, toText } from '../value';
+import type { Context } from '../core/context';
+import { step, type Variable } from '../core/plugin';
+import { isObject, isTruthy, printValue, toFlag, toNumber, toText } from '../core/value';
 import { escapeAttr, scriptJson } from './text';
 
 export const first = (vars: Variable[]) => vars[0] as Variable;

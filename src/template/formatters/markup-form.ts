@@ -2,9 +2,9 @@
  * summary-form-field: one answered form field as a small summary div, with layouts for
  * address, checkbox, date, likert, name, phone and time answers (docs §6 "Commerce").
  */
-import type { Context } from '../context';
-import { step } from '../plugin';
-import { isTruthy, printValue, toText } from '../value';
+import type { Context } from '../core/context';
+import { step } from '../core/plugin';
+import { isTruthy, printValue, toText } from '../core/value';
 import { within } from './markup-cart';
 
 type Values = (key: string) => string;

@@ -2,9 +2,9 @@
  * variants-select: a select box and radio buttons per variant option, built from the
  * item's `variants[].attributes` in `variantOptionOrdering` order (docs §6 "Commerce").
  */
-import type { Context } from '../context';
-import { type Formatter, step, Variable } from '../plugin';
-import { isObject, isTruthy, printValue, sizeOf, toNumber, toText } from '../value';
+import type { Context } from '../core/context';
+import { type Formatter, step, Variable } from '../core/plugin';
+import { isObject, isTruthy, printValue, sizeOf, toNumber, toText } from '../core/value';
 import { I18N_FORMATTERS } from './i18n';
 import { within } from './markup-cart';
 import { escapeAttr, scriptJson } from './text';

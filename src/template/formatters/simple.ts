@@ -2,8 +2,8 @@
  * Small formatters from the commerce, social and placeholder families whose
  * output is fixed text or a one-line computation.
  */
-import { type FormatterTable, formatter, step, type Variable } from '../plugin';
-import { isObject, sizeOf, toNumber, toText } from '../value';
+import { type FormatterTable, formatter, step, type Variable } from '../core/plugin';
+import { isObject, sizeOf, toNumber, toText } from '../core/value';
 
 const first = (vars: Variable[]) => vars[0] as Variable;
 

@@ -2,9 +2,9 @@
  * The social formatter family (docs §6 "Social"): share and follow buttons,
  * comment markup, the like button, Google Calendar links and Twitter links.
  */
-import type { Context } from '../context';
-import { type FormatterTable, formatter, step, type Variable } from '../plugin';
-import { isTruthy, printValue, sameValue, sizeOf, toNumber, toText } from '../value';
+import type { Context } from '../core/context';
+import { type FormatterTable, formatter, step, type Variable } from '../core/plugin';
+import { isTruthy, printValue, sameValue, sizeOf, toNumber, toText } from '../core/value';
 import { wallTime } from './date';
 import { escapeAttr } from './text';
 

@@ -2,9 +2,10 @@
  * Collection, item, social and slide predicates (docs §7 "Content", "Social",
  * "Slide"). Most read the current node; a few resolve names through the scope.
  */
+
+import { type PredicateTable, predicate, step } from '../core/plugin';
+import { isObject, isTruthy, sizeOf, toFlag, toNumber, toText } from '../core/value';
 import { utcFields } from '../formatters/social';
-import { type PredicateTable, predicate, step } from '../plugin';
-import { isObject, isTruthy, sizeOf, toFlag, toNumber, toText } from '../value';
 
 /** Slice types from code 3 on (heading is 1, code 2 is unused). */
 export const SLICE_TYPES = [

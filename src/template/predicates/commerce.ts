@@ -1,8 +1,9 @@
 /**
  * Commerce predicates on the current item (docs §7 "Commerce").
  */
+
+import { type PredicateTable, predicate } from '../core/plugin';
 import { hasVariants, hasVariedPrices, isOnSale, isSoldOut } from '../formatters/commerce-price';
-import { type PredicateTable, predicate } from '../plugin';
 
 export const COMMERCE_PREDICATES: PredicateTable = {
   'has-variants?': predicate((_args, ctx) => hasVariants(ctx.current())),

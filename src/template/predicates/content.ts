@@ -2,9 +2,9 @@
  * Content predicates that test enumerations on the current item (docs §7):
  * record types, promoted block types, background sources.
  */
-import type { Context } from '../context';
-import { type PredicateTable, predicate } from '../plugin';
-import { isTruthy, toFlag, toNumber } from '../value';
+import type { Context } from '../core/context';
+import { type PredicateTable, predicate } from '../core/plugin';
+import { isTruthy, toFlag, toNumber } from '../core/value';
 
 export const RECORD_TYPES: Record<string, number> = {
   undefined: -1,

@@ -1,10 +1,10 @@
 /**
  * The core predicate family (docs §7 "Core").
  */
-import type { Context } from '../context';
-import { type PredicateTable, predicate } from '../plugin';
-import { readPath } from '../tags';
-import { isTruthy, orderOf, sameValue, toNumber } from '../value';
+import type { Context } from '../core/context';
+import { type PredicateTable, predicate } from '../core/plugin';
+import { readPath } from '../core/tags';
+import { isTruthy, orderOf, sameValue, toNumber } from '../core/value';
 
 const JSON_START = /^(?:["[{\d]|-\d|true$|false$|null$)/;
 

@@ -1,0 +1,455 @@
+import { randomUUID } from 'node:crypto';
+import type { Client, Row, Transaction } from '@libsql/client';
+import type { CartEntry, RelatedProduct, ShoppingCart } from '../../src/commerce/cart-types';
+import { emptyCart } from '../../src/commerce/cart-types';
+import { decodeProduct } from '../../src/commerce/product';
+import { isSoldOut, isSubscribable, isVariantSoldOut } from '../../src/commerce/product-states';
+import { PRODUCT_TYPE, QUANTITY } from '../../src/constants/product';
+import { parseAnswers } from '../../src/forms/answers';
+import { MESSAGES } from '../../src/i18n/messages';
+import { formatMoneyCents, moneyFromMinorUnits } from '../../src/i18n/money';
+import type { Database } from '../db/database';
+import { HttpError, invalidField, notFound } from '../errors/http-error';
+import { assertValidAnswers, loadForm } from './forms';
+import { newId } from './ids';
+
+const MAX_LINE_QUANTITY = QUANTITY.MAX;
+/**
+ * The most lines (distinct entries: a variant with its answers) a cart holds, so no cart answer
+ * grows without bound; adding to a line already in the cart is always allowed.
+ */
+export const MAX_CART_LINES = 100;
+const TOO_MANY_LINES = `A cart can hold at most ${MAX_CART_LINES} different items. Remove one to add another.`;
+const RELATED_MAX = 4;
+/** Where a suggestion leads: the demo shop, which lists every product. */
+/** The demo shop lists every product under an anchor named by its slug. */
+const productUrl = (slug: string) => `/demo-pages/shop.html#${encodeURIComponent(slug)}`;
+
+const ENTRY_COLUMNS = `
+  e.id, e.item_id, e.sku, e.quantity, e.additional_fields,
+  v.attributes, v.price_cents, v.sale_price_cents, v.on_sale,
+  p.title, p.product_type, p.image_url, p.data`;
+
+/** The price a shopper pays now: the sale price while the variant is on sale. */
+export const unitCentsOf = (row: Row) =>
+  Number(row.on_sale) ? Number(row.sale_price_cents) : Number(row.price_cents);
+
+/** The product's additional-fields form id, from its stored structured content. */
+function formIdOf(data: unknown): string | null {
+  try {
+    const id = (JSON.parse(String(data)) as { additionalFieldsFormId?: unknown })
+      .additionalFieldsFormId;
+    return typeof id === 'string' && id ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A cart entry, with its product's additional-fields form for the cart page's edit details. */
+function toEntry(row: Row, currency: string): CartEntry {
+  const unitCents = unitCentsOf(row);
+  const quantity = Number(row.quantity);
+  return {
+    id: String(row.id),
+    itemId: String(row.item_id),
+    chosenVariant: { sku: String(row.sku), attributes: JSON.parse(String(row.attributes)) },
+    quantity,
+    title: String(row.title),
+    subTotal: formatMoneyCents(unitCents * quantity, currency),
+    purchasePriceCents: unitCents,
+    productType: Number(row.product_type),
+    additionalFields: row.additional_fields === null ? null : String(row.additional_fields),
+    imageUrl: row.image_url === null ? null : String(row.image_url),
+    formId: formIdOf(row.data),
+  };
+}
+
+/** Totals are the server's to compute (spec §3); the client never adds prices up itself. */
+function withTotals(cart: ShoppingCart): ShoppingCart {
+  const { entries } = cart;
+  const subtotalCents = entries.reduce((sum, e) => sum + e.purchasePriceCents * e.quantity, 0);
+  const hasDigital = entries.some((e) => e.productType === PRODUCT_TYPE.DIGITAL);
+  return {
+    ...cart,
+    subtotalCents,
+    grandTotalCents: subtotalCents + cart.taxCents + cart.shippingCostCents - cart.discountCents,
+    totalQuantity: entries.reduce((sum, e) => sum + e.quantity, 0),
+    hasDigital,
+    purelyDigital:
+      entries.length > 0 && entries.every((e) => e.productType === PRODUCT_TYPE.DIGITAL),
+    requiresShipping: entries.some((e) => e.productType === PRODUCT_TYPE.PHYSICAL),
+  };
+}
+
+export interface AddInput {
+  cartId: string | null;
+  itemId: string;
+  sku: string;
+  quantity: number;
+  additionalFields: string | null;
+}
+
+export function createCartRepository(
+  db: Database,
+  options: { websiteId: string; defaultCurrency: string },
+) {
+  const { websiteId, defaultCurrency } = options;
+
+  /** The cart of that id while it is still open (not purchased), with its currency. */
+  async function openCart(
+    client: Client | Transaction,
+    cartId: string | null,
+  ): Promise<{ id: string; currency: string; created: number } | null> {
+    if (!cartId) return null;
+    const { rows } = await client.execute({
+      sql: 'SELECT id, currency, created FROM carts WHERE id = ? AND is_purchased = 0',
+      args: [cartId],
+    });
+    const row = rows[0];
+    return row
+      ? { id: cartId, currency: String(row.currency), created: Number(row.created) }
+      : null;
+  }
+
+  /**
+   * Refuses (400) answers the product cannot take: any answers for a product without an
+   * additional-fields form, else answers its form would refuse (per-field errors). No answers yet
+   * is allowed: the cart page asks for them before checkout.
+   */
+  async function assertAnswersFit(productData: unknown, additionalFields: string | null) {
+    if (additionalFields === null) return;
+    const formId = formIdOf(productData);
+    if (!formId) throw invalidField('additionalFields', 'this product has no form to answer');
+    const form = await loadForm(db, formId);
+    const answers = parseAnswers(additionalFields);
+    if (!answers) throw invalidField('additionalFields', 'is not a JSON map of field answers');
+    assertValidAnswers(form, answers);
+  }
+
+  /**
+   * Refuses (409) when the cart would hold more of `sku` than is in stock: `quantity` more (or, with
+   * `replacing`, that entry set to `quantity`) on top of the cart's other lines of the sku.
+   */
+  async function assertInStock(
+    tx: Transaction,
+    cartId: string | null,
+    sku: string,
+    replacing: string | null,
+    quantity: number,
+  ): Promise<void> {
+    const { rows } = await tx.execute({
+      sql: `SELECT v.qty_in_stock, v.unlimited,
+              (SELECT COALESCE(SUM(e.quantity), 0) FROM cart_entries e
+               WHERE e.cart_id IS ? AND e.sku = v.sku AND e.id IS NOT ?) AS in_cart
+            FROM variants v WHERE v.sku = ?`,
+      args: [cartId, replacing, sku],
+    });
+    const row = rows[0];
+    if (!row || Number(row.unlimited) === 1) return;
+    if (Number(row.in_cart) + quantity > Number(row.qty_in_stock)) {
+      throw new HttpError(409, { message: MESSAGES.notEnoughStock });
+    }
+  }
+
+  async function read(cartId: string | null): Promise<ShoppingCart> {
+    const cart = await openCart(db.client, cartId);
+    if (!cart) return { ...emptyCart(), websiteId, currencyCode: defaultCurrency };
+    const entries = await db.client.execute({
+      sql: `SELECT ${ENTRY_COLUMNS} FROM cart_entries e
+            JOIN variants v ON v.sku = e.sku JOIN products p ON p.id = e.item_id
+            WHERE e.cart_id = ? ORDER BY e.created, e.id`,
+      args: [cart.id],
+    });
+    return withTotals({
+      ...emptyCart(),
+      id: cart.id,
+      websiteId,
+      currencyCode: cart.currency,
+      created: cart.created,
+      entries: entries.rows.map((row) => toEntry(row, cart.currency)),
+    });
+  }
+
+  return {
+    read,
+
+    /**
+     * Adds in one write transaction. Stock is taken when the order is placed, not here: an add is
+     * refused only when this cart would then hold more of the sku than there is (spec §5, G-01).
+     */
+    async add(input: AddInput): Promise<{ cart: ShoppingCart; entryId: string }> {
+      const { cartId, entryId } = await db.write(async (tx) => {
+        const product = await tx.execute({
+          sql: 'SELECT currency, data FROM products WHERE id = ?',
+          args: [input.itemId],
+        });
+        const productCurrency = product.rows[0]?.currency;
+        if (productCurrency === undefined) throw notFound('Product not found.');
+        const variant = await tx.execute({
+          sql: 'SELECT sku FROM variants WHERE sku = ? AND product_id = ?',
+          args: [input.sku, input.itemId],
+        });
+        if (!variant.rows.length) throw invalidField('sku', 'is not a variant of this item');
+        await assertAnswersFit(product.rows[0]?.data, input.additionalFields);
+
+        const open = await openCart(tx, input.cartId);
+        // One cart, one currency: a store sells in one, and totals must add up.
+        if (open && open.currency !== String(productCurrency)) {
+          throw new HttpError(409, {
+            message: `This cart is priced in ${open.currency}; this item is priced in ${String(productCurrency)}.`,
+          });
+        }
+        const existing = open
+          ? await tx.execute({
+              sql: 'SELECT id, quantity FROM cart_entries WHERE cart_id = ? AND sku = ? AND additional_fields IS ?',
+              args: [open.id, input.sku, input.additionalFields],
+            })
+          : null;
+        const line = existing?.rows[0];
+        const lineQuantity = Number(line?.quantity ?? 0) + input.quantity;
+        if (lineQuantity > MAX_LINE_QUANTITY) {
+          throw invalidField(
+            'quantity',
+            `would make ${lineQuantity} in the cart; the most is ${MAX_LINE_QUANTITY}`,
+          );
+        }
+        if (!line && open) {
+          const lines = await tx.execute({
+            sql: 'SELECT COUNT(*) AS n FROM cart_entries WHERE cart_id = ?',
+            args: [open.id],
+          });
+          if (Number(lines.rows[0]?.n) >= MAX_CART_LINES) {
+            throw new HttpError(400, { message: TOO_MANY_LINES });
+          }
+        }
+        await assertInStock(tx, open?.id ?? null, input.sku, null, input.quantity);
+
+        let cartId = open?.id;
+        if (!cartId) {
+          cartId = newId();
+          await tx.execute({
+            sql: 'INSERT INTO carts (id, created, currency) VALUES (?, ?, ?)',
+            args: [cartId, Date.now(), String(productCurrency)],
+          });
+        }
+        if (line) {
+          await tx.execute({
+            sql: 'UPDATE cart_entries SET quantity = ? WHERE id = ?',
+            args: [lineQuantity, String(line.id)],
+          });
+          return { cartId, entryId: String(line.id) };
+        }
+        const entryId = randomUUID();
+        await tx.execute({
+          sql: 'INSERT INTO cart_entries (id, cart_id, item_id, sku, quantity, additional_fields, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
+          args: [
+            entryId,
+            cartId,
+            input.itemId,
+            input.sku,
+            input.quantity,
+            input.additionalFields,
+            Date.now(),
+          ],
+        });
+        return { cartId, entryId };
+      });
+      return { cart: await read(cartId), entryId };
+    },
+
+    /**
+     * Sets an entry's quantity (0 removes it). A higher quantity is refused when the cart would then
+     * hold more of the sku than there is; a lower one is always allowed, even below what is left.
+     */
+    async setQuantity(
+      cartId: string | null,
+      entryId: string,
+      quantity: number,
+    ): Promise<ShoppingCart> {
+      const id = (await openCart(db.client, cartId))?.id;
+      if (!id) throw notFound('Cart entry not found.');
+      await db.write(async (tx) => {
+        const { rows } = await tx.execute({
+          sql: 'SELECT sku, quantity FROM cart_entries WHERE id = ? AND cart_id = ?',
+          args: [entryId, id],
+        });
+        const entry = rows[0];
+        if (!entry) throw notFound('Cart entry not found.');
+        if (quantity > Number(entry.quantity)) {
+          await assertInStock(tx, id, String(entry.sku), entryId, quantity);
+        }
+        await tx.execute(
+          quantity === 0
+            ? { sql: 'DELETE FROM cart_entries WHERE id = ?', args: [entryId] }
+            : {
+                sql: 'UPDATE cart_entries SET quantity = ? WHERE id = ?',
+                args: [quantity, entryId],
+              },
+        );
+      });
+      return read(id);
+    },
+
+    async updateAdditionalFields(
+      cartId: string | null,
+      entryId: string,
+      input: { itemId: string; sku: string; additionalFields: string },
+    ): Promise<ShoppingCart> {
+      const id = (await openCart(db.client, cartId))?.id;
+      if (!id) throw notFound('Cart entry not found.');
+      const updated = await db.write(async (tx) => {
+        const { rows } = await tx.execute({
+          sql: `SELECT p.data, e.quantity FROM cart_entries e JOIN products p ON p.id = e.item_id
+                WHERE e.id = ? AND e.cart_id = ? AND e.item_id = ? AND e.sku = ?`,
+          args: [entryId, id, input.itemId, input.sku],
+        });
+        const entry = rows[0];
+        if (!entry) throw notFound('Cart entry not found.');
+        await assertAnswersFit(entry.data, input.additionalFields);
+        // A line is its sku with its answers: answers that match another line's merge the two.
+        const twins = await tx.execute({
+          sql: `SELECT id, quantity FROM cart_entries
+                WHERE cart_id = ? AND sku = ? AND additional_fields IS ? AND id != ?`,
+          args: [id, input.sku, input.additionalFields, entryId],
+        });
+        const twin = twins.rows[0];
+        const quantity = Number(entry.quantity) + Number(twin?.quantity ?? 0);
+        if (twin && quantity > MAX_LINE_QUANTITY) {
+          throw invalidField(
+            'additionalFields',
+            `would merge two lines into ${quantity}; the most is ${MAX_LINE_QUANTITY}`,
+          );
+        }
+        if (twin) {
+          await tx.execute({
+            sql: 'DELETE FROM cart_entries WHERE id = ?',
+            args: [String(twin.id)],
+          });
+        }
+        return tx.execute({
+          sql: 'UPDATE cart_entries SET additional_fields = ?, quantity = ? WHERE id = ? AND cart_id = ? AND item_id = ? AND sku = ?',
+          args: [input.additionalFields, quantity, entryId, id, input.itemId, input.sku],
+        });
+      });
+      if (updated.rowsAffected !== 1) throw notFound('Cart entry not found.');
+      return read(id);
+    },
+
+    /**
+     * Checklist I-13: up to four products from the collections of the cart's items, not already in
+     * it, in the cart's currency, in fixture order. Only physical and digital products that are not
+     * sold out are suggested: services, gift cards, PAYWALL and unknown types are bought through
+     * their own pages, and a sold-out product is no suggestion. `sku` is set when the product can be
+     * added straight from the list (one variant, in stock, no additional-fields form, not a
+     * subscription); otherwise the suggestion links to the product.
+     */
+    async related(cartId: string | null): Promise<RelatedProduct[]> {
+      const cart = await openCart(db.client, cartId);
+      if (!cart) return [];
+      const candidates = await db.client.execute({
+        sql: `SELECT p.id, p.collection_id, p.title, p.url_slug, p.image_url, p.data FROM products p
+              WHERE p.collection_id IN (SELECT c.collection_id FROM cart_entries e JOIN products c ON c.id = e.item_id WHERE e.cart_id = ?)
+                AND p.id NOT IN (SELECT e.item_id FROM cart_entries e WHERE e.cart_id = ?)
+                AND p.currency = ? AND p.product_type IN (?, ?)
+              ORDER BY p.rowid`,
+        args: [cart.id, cart.id, cart.currency, PRODUCT_TYPE.PHYSICAL, PRODUCT_TYPE.DIGITAL],
+      });
+      const related: RelatedProduct[] = [];
+      for (const row of candidates.rows) {
+        if (related.length === RELATED_MAX) break;
+        const variants = await db.client.execute({
+          sql: 'SELECT sku, attributes, price_cents, sale_price_cents, on_sale, qty_in_stock, unlimited FROM variants WHERE product_id = ? ORDER BY position',
+          args: [String(row.id)],
+        });
+        const first = variants.rows[0];
+        if (!first) continue;
+        const money = (cents: unknown) => moneyFromMinorUnits(Number(cents), cart.currency);
+        const product = decodeProduct({
+          id: String(row.id),
+          collectionId: String(row.collection_id),
+          title: String(row.title),
+          structuredContent: {
+            ...(JSON.parse(String(row.data)) as Record<string, unknown>),
+            variants: variants.rows.map((v) => ({
+              sku: String(v.sku),
+              attributes: JSON.parse(String(v.attributes)),
+              priceMoney: money(v.price_cents),
+              salePriceMoney: money(v.sale_price_cents),
+              onSale: Number(v.on_sale) === 1,
+              qtyInStock: Number(v.qty_in_stock),
+              unlimited: Number(v.unlimited) === 1,
+            })),
+          },
+        });
+        if (isSoldOut(product)) continue;
+        const [only, ...others] = product.variants;
+        const addable =
+          only !== undefined &&
+          others.length === 0 &&
+          !isVariantSoldOut(only) &&
+          product.additionalFieldsFormId === null &&
+          !isSubscribable(product);
+        related.push({
+          id: product.id,
+          title: product.title,
+          url: productUrl(String(row.url_slug)),
+          imageUrl: row.image_url === null ? null : String(row.image_url),
+          price: formatMoneyCents(unitCentsOf(first), cart.currency),
+          sku: addable ? only.sku : null,
+        });
+      }
+      return related;
+    },
+
+    async stock(itemId: string) {
+      const { rows } = await db.client.execute({
+        sql: 'SELECT v.sku, v.qty_in_stock, v.unlimited FROM variants v WHERE v.product_id = ? ORDER BY v.position',
+        args: [itemId],
+      });
+      return rows.map((row) => ({
+        sku: String(row.sku),
+        unlimited: Number(row.unlimited) === 1,
+        qtyInStock: Number(row.qty_in_stock),
+      }));
+    },
+
+    /** The same rule as the product page (spec §5); null for an unknown item. */
+    async isSubscribable(itemId: string): Promise<boolean | null> {
+      const { rows } = await db.client.execute({
+        sql: 'SELECT data FROM products WHERE id = ?',
+        args: [itemId],
+      });
+      const row = rows[0];
+      if (!row) return null;
+      return isSubscribable(decodeProduct({ structuredContent: JSON.parse(String(row.data)) }));
+    },
+
+    async variant(itemId: string, sku: string) {
+      const { rows } = await db.client.execute({
+        sql: `SELECT p.title, p.currency, v.attributes, v.price_cents FROM variants v JOIN products p ON p.id = v.product_id
+              WHERE v.product_id = ? AND v.sku = ?`,
+        args: [itemId, sku],
+      });
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        title: String(row.title),
+        attributes: JSON.parse(String(row.attributes)) as Record<string, string>,
+        priceCents: Number(row.price_cents),
+        currency: String(row.currency),
+      };
+    },
+
+    async setStock(sku: string, qtyInStock: number, unlimited: boolean): Promise<boolean> {
+      const result = await db.write((tx) =>
+        tx.execute({
+          sql: 'UPDATE variants SET qty_in_stock = ?, unlimited = ? WHERE sku = ?',
+          args: [qtyInStock, unlimited ? 1 : 0, sku],
+        }),
+      );
+      return result.rowsAffected === 1;
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;

@@ -1,0 +1,205 @@
+import type { Row } from '@libsql/client';
+import { entryAnswers } from '../../src/commerce/checkout-rules';
+import type { MoneyValue } from '../../src/commerce/product';
+import { decodeForm } from '../../src/forms/form-model';
+import { type SummaryField, summarizeForm } from '../../src/forms/summary';
+import { MESSAGES } from '../../src/i18n/messages';
+import { moneyFromMinorUnits } from '../../src/i18n/money';
+import { DEFAULT_STRINGS } from '../../src/i18n/strings';
+import type { Database } from '../db/database';
+import { HttpError, notFound } from '../errors/http-error';
+import { unitCentsOf } from './cart-repository';
+import { matchesHash, newId, newToken, tokenHash } from './ids';
+
+/** One line of an order: the price each unit was sold at. */
+export interface OrderItem {
+  sku: string;
+  productName: string;
+  quantity: number;
+  unitPrice: MoneyValue;
+  /** The answers to the product's additional-fields form, titled, as the cart showed them. */
+  additionalFields?: SummaryField[];
+}
+
+/**
+ * Spec §3 "Order (on confirmation)", checklist RS-08. Money is the §3 `{value, currency}` shape
+ * (the one the fixtures' `priceMoney` uses): a decimal string in the currency's own digits, so
+ * '24.00' USD and '1200' JPY.
+ */
+export interface Order {
+  id: string;
+  purchasedCartId: string;
+  testMode: true;
+  websiteId: string;
+  items: OrderItem[];
+  grandTotal: MoneyValue;
+  shippingTotal: MoneyValue;
+  taxTotal: MoneyValue;
+}
+
+export const MESSAGES_ORDER = {
+  cartNotFound: 'Cart not found.',
+  alreadyOrdered: 'This cart has already been ordered.',
+  emptyCart: 'There is nothing in this cart to order.',
+  orderNotFound: 'Order not found.',
+} as const;
+
+/** A placed order and the token that lets its confirmation link read it. */
+export interface PlacedOrder {
+  order: Order;
+  accessToken: string;
+}
+
+/** An item's answers titled by its product's form; an item whose product has no form has none. */
+function answersOf(entry: Row): SummaryField[] | undefined {
+  if (typeof entry.form_definition !== 'string') return undefined;
+  const form = decodeForm(JSON.parse(entry.form_definition));
+  const answers = entryAnswers(
+    entry.additional_fields === null ? null : String(entry.additional_fields),
+  );
+  return summarizeForm(form, answers, DEFAULT_STRINGS);
+}
+
+/** An order row is readable with its access token or by the visitor whose order key placed it. */
+/** What a request presents to read an order: a token from the URL and the visitor's order key. */
+export interface OrderAccess {
+  token?: string | null;
+  placerKey?: string | null;
+}
+
+const readableBy = (row: Row, access: OrderAccess) =>
+  matchesHash(access.token, row.access_token_hash) ||
+  matchesHash(access.placerKey, row.placer_key_hash);
+
+/** 409: not enough of an item left when the order is placed. `title` names it for the page. */
+export class OutOfStockError extends HttpError {
+  constructor(
+    readonly title: string,
+    readonly available: number,
+  ) {
+    super(409, { message: MESSAGES.notEnoughStock });
+  }
+}
+
+export function createOrderRepository(db: Database, options: { websiteId: string }) {
+  const { websiteId } = options;
+
+  return {
+    /**
+     * Places the order of an open, non-empty cart in one write transaction: stock is taken by a
+     * conditional update per entry (never below 0, so concurrent orders never oversell), the cart is
+     * marked purchased and the order stored. Any failure rolls all of it back. The order is readable
+     * with the access token returned, or by whoever presents `placerKey` (the placer's order key).
+     */
+    async place(cartId: string, placerKey: string): Promise<PlacedOrder> {
+      return db.write(async (tx) => {
+        const cart = await tx.execute({
+          sql: 'SELECT is_purchased, currency FROM carts WHERE id = ?',
+          args: [cartId],
+        });
+        const row = cart.rows[0];
+        if (!row) throw notFound(MESSAGES_ORDER.cartNotFound);
+        if (Number(row.is_purchased)) throw notFound(MESSAGES_ORDER.alreadyOrdered);
+        const currency = String(row.currency);
+        const entries = await tx.execute({
+          sql: `SELECT e.sku, e.quantity, e.additional_fields, p.title, v.price_cents, v.sale_price_cents,
+                  v.on_sale, v.qty_in_stock, f.definition AS form_definition
+                FROM cart_entries e JOIN variants v ON v.sku = e.sku JOIN products p ON p.id = e.item_id
+                LEFT JOIN forms f ON f.id = json_extract(p.data, '$.additionalFieldsFormId')
+                WHERE e.cart_id = ? ORDER BY e.created, e.id`,
+          args: [cartId],
+        });
+        if (!entries.rows.length) throw new HttpError(409, { message: MESSAGES_ORDER.emptyCart });
+
+        const items: OrderItem[] = [];
+        let subtotal = 0;
+        for (const entry of entries.rows) {
+          const sku = String(entry.sku);
+          const quantity = Number(entry.quantity);
+          const taken = await tx.execute({
+            sql: `UPDATE variants SET qty_in_stock = CASE WHEN unlimited = 1 THEN qty_in_stock ELSE qty_in_stock - ? END
+                  WHERE sku = ? AND (unlimited = 1 OR qty_in_stock >= ?)`,
+            args: [quantity, sku, quantity],
+          });
+          if (taken.rowsAffected !== 1) {
+            const left = await tx.execute({
+              sql: 'SELECT qty_in_stock FROM variants WHERE sku = ?',
+              args: [sku],
+            });
+            throw new OutOfStockError(String(entry.title), Number(left.rows[0]?.qty_in_stock ?? 0));
+          }
+          const unitCents = unitCentsOf(entry);
+          subtotal += unitCents * quantity;
+          const additionalFields = answersOf(entry);
+          items.push({
+            sku,
+            productName: String(entry.title),
+            quantity,
+            unitPrice: moneyFromMinorUnits(unitCents, currency),
+            ...(additionalFields ? { additionalFields } : {}),
+          });
+        }
+        // The demo store charges no shipping or tax, and has no coupons.
+        const order: Order = {
+          id: newId(),
+          purchasedCartId: cartId,
+          testMode: true,
+          websiteId,
+          items,
+          grandTotal: moneyFromMinorUnits(subtotal, currency),
+          shippingTotal: moneyFromMinorUnits(0, currency),
+          taxTotal: moneyFromMinorUnits(0, currency),
+        };
+        const purchased = await tx.execute({
+          sql: 'UPDATE carts SET is_purchased = 1 WHERE id = ? AND is_purchased = 0',
+          args: [cartId],
+        });
+        if (purchased.rowsAffected !== 1) throw notFound(MESSAGES_ORDER.alreadyOrdered);
+        const accessToken = newToken();
+        await tx.execute({
+          sql: `INSERT INTO orders (id, purchased_cart_id, website_id, test_mode, created, data, access_token_hash, placer_key_hash)
+                VALUES (?, ?, ?, 1, ?, ?, ?, ?)`,
+          args: [
+            order.id,
+            cartId,
+            websiteId,
+            Date.now(),
+            JSON.stringify(order),
+            tokenHash(accessToken),
+            tokenHash(placerKey),
+          ],
+        });
+        return { order, accessToken };
+      });
+    },
+
+    /** The order, to those who may read it; to anyone else it does not exist. */
+    async get(orderId: string, access: OrderAccess): Promise<Order | null> {
+      const { rows } = await db.client.execute({
+        sql: 'SELECT data, access_token_hash, placer_key_hash FROM orders WHERE id = ?',
+        args: [orderId],
+      });
+      const row = rows[0];
+      return row && readableBy(row, access) ? (JSON.parse(String(row.data)) as Order) : null;
+    },
+
+    /** Whether a cart was ordered, and its order when `access` may read it. */
+    async ofCart(
+      cartId: string,
+      access: OrderAccess,
+    ): Promise<{ ordered: boolean; order: Order | null }> {
+      const { rows } = await db.client.execute({
+        sql: 'SELECT data, access_token_hash, placer_key_hash FROM orders WHERE purchased_cart_id = ?',
+        args: [cartId],
+      });
+      const row = rows[0];
+      if (!row) return { ordered: false, order: null };
+      return {
+        ordered: true,
+        order: readableBy(row, access) ? (JSON.parse(String(row.data)) as Order) : null,
+      };
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

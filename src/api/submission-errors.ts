@@ -1,0 +1,36 @@
+import { FORM_MESSAGES } from '../i18n/messages';
+import { ApiError } from './api-error';
+
+/** How a failed submission is shown: one message, and per-field messages when the server gave them. */
+export interface SubmissionFailure {
+  message: string;
+  fieldErrors: Record<string, string>;
+}
+
+const BY_STATUS: Record<number, string> = {
+  401: FORM_MESSAGES.unauthorized,
+  404: FORM_MESSAGES.notConfigured,
+  429: FORM_MESSAGES.rateLimited,
+  500: FORM_MESSAGES.serverError,
+};
+
+/** Spec §8 "Form" (checklist O-06 to O-08). */
+export function submissionFailure(error: unknown): SubmissionFailure {
+  const none = {};
+  if (
+    !(error instanceof ApiError) ||
+    error.kind === 'offline' ||
+    error.kind === 'crumb' ||
+    error.kind === 'cookies'
+  ) {
+    return { message: FORM_MESSAGES.processingError, fieldErrors: none };
+  }
+  const status = error.status ?? 0;
+  const mapped = BY_STATUS[status];
+  if (mapped) return { message: mapped, fieldErrors: none };
+  const errors = error.body?.errors;
+  if (errors && typeof errors === 'object' && Object.keys(errors).length) {
+    return { message: FORM_MESSAGES.invalidFields, fieldErrors: { ...errors } };
+  }
+  return { message: error.body?.error || FORM_MESSAGES.unknownError, fieldErrors: none };
+}

@@ -1,0 +1,117 @@
+/**
+ * A data value as plugins and the renderer see it (`Node`), a bound variable (`Variable`), and
+ * one step of a lookup path (`step`).
+ */
+import { isObject, isTruthy, orderOf, sameValue, sizeOf, toFlag, toNumber, toText } from './value';
+
+export type NodeType = 'missing' | 'null' | 'boolean' | 'number' | 'string' | 'array' | 'object';
+
+/** A data value as plugins see it. `value === undefined` means missing. */
+export class Node {
+  // Declared, not initialized: see Context.
+  declare readonly value: unknown;
+
+  constructor(value: unknown) {
+    this.value = typeof value === 'function' ? undefined : value;
+  }
+
+  get type(): NodeType {
+    const v = this.value;
+    if (v === undefined) return 'missing';
+    if (v === null) return 'null';
+    if (Array.isArray(v)) return 'array';
+    return typeof v as NodeType;
+  }
+
+  isNull(): boolean {
+    return this.value === null;
+  }
+
+  isMissing(): boolean {
+    return this.value === undefined;
+  }
+
+  equals(other: unknown): boolean {
+    return sameValue(this.value, other instanceof Node ? other.value : other);
+  }
+
+  compare(other: unknown): number {
+    return orderOf(this.value, other instanceof Node ? other.value : other);
+  }
+
+  size(): number {
+    return sizeOf(this.value);
+  }
+
+  asBoolean(): boolean {
+    return toFlag(this.value);
+  }
+
+  asString(): string {
+    return toText(this.value);
+  }
+
+  asNumber(): number {
+    return toNumber(this.value);
+  }
+
+  isTruthy(): boolean {
+    return isTruthy(this.value);
+  }
+
+  /** Replaces each character found in `mapping` by its mapped text. */
+  replace(mapping: Record<string, string>): string {
+    let s = '';
+    for (const ch of this.asString()) s += Object.hasOwn(mapping, ch) ? mapping[ch] : ch;
+    return s;
+  }
+
+  get(key: string | number): Node {
+    return new Node(step(this.value, key));
+  }
+
+  path(path: (string | number)[]): Node {
+    let v = this.value;
+    for (const key of path) v = step(v, key);
+    return new Node(v);
+  }
+}
+
+/** One step into a value: own properties of objects, positions of arrays. */
+export function step(v: unknown, key: string | number): unknown {
+  if (Array.isArray(v)) {
+    if (typeof key !== 'number') return undefined;
+    const r = v[key];
+    return typeof r === 'function' ? undefined : r;
+  }
+  if (isObject(v)) {
+    const k = String(key);
+    if (!Object.hasOwn(v, k)) return undefined;
+    const r = v[k];
+    return typeof r === 'function' ? undefined : r;
+  }
+  return undefined;
+}
+
+export const MISSING_NODE = new Node(undefined);
+
+export const toNode = (value: unknown): Node => (value instanceof Node ? value : new Node(value));
+
+/** A value travelling through a formatter chain. */
+export class Variable {
+  declare readonly name: string;
+  declare node: Node;
+
+  constructor(name: string, node: Node | unknown) {
+    this.name = name;
+    this.node = toNode(node);
+  }
+
+  set(value: Node | unknown): void {
+    this.node = toNode(value);
+  }
+
+  get(): unknown {
+    return this.node.value;
+  }
+}
