@@ -38,11 +38,13 @@ await Promise.all([
     target: 'es2020',
   }),
   esbuild.build({
-    // main starts the server; app is imported by the benchmarks; script-json by the demo-page writer.
+    // main starts the server; app is imported by the benchmarks; script-json by the demo-page writer;
+    // cldr by the sq-template command.
     entryPoints: {
       server: 'server/main.ts',
       app: 'server/app.ts',
       'script-json': 'src/html/script-json.ts',
+      cldr: 'src/i18n/cldr.ts',
     },
     outdir: 'build',
     outExtension: { '.js': '.mjs' },
@@ -55,5 +57,5 @@ await Promise.all([
   }),
 ]);
 console.log(
-  'built dist/sq-storefront.js, dist/template-engine.mjs, dist/template-cli.mjs, build/server.mjs, build/app.mjs, build/script-json.mjs',
+  'built dist/sq-storefront.js, dist/template-engine.mjs, dist/template-cli.mjs, build/server.mjs, build/app.mjs, build/script-json.mjs, build/cldr.mjs',
 );

@@ -24,7 +24,7 @@ export default defineConfig({
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://shop.test/products/mug' } },
           setupFiles: ['tests/helpers/dom-setup.ts'],
-          include: ['elements/**/*.test.{ts,tsx}', 'markup/**/*.test.ts', 'src/**/*.dom.test.ts'],
+          include: ['elements/**/*.test.{ts,tsx}', 'markup/**/*.test.ts'],
         },
       },
     ],

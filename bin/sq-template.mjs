@@ -1,30 +1,26 @@
 #!/usr/bin/env node
 // The `sq-template` command: the built engine and CLI (npm run build), with Node's file system
-// and the locale data of @phensley/cldr.
+// and the repository's one CLDR set-up (src/i18n/cldr.ts, built to build/cldr.mjs).
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
 let engine;
 let cli;
+let locales;
 try {
   engine = await import('../dist/template-engine.mjs');
   cli = await import('../dist/template-cli.mjs');
+  locales = await import('../build/cldr.mjs');
 } catch {
   // Reported below.
 }
-if (typeof engine?.Compiler !== 'function' || typeof cli?.runCli !== 'function') {
+if (
+  typeof engine?.Compiler !== 'function' ||
+  typeof cli?.runCli !== 'function' ||
+  typeof locales?.cldrFor !== 'function'
+) {
   console.error('sq-template: the engine is not built; run `npm run build` first');
   process.exit(2);
 }
-
-const { CLDRFramework } = require('@phensley/cldr');
-const framework = new CLDRFramework({
-  loader: (language) => {
-    const pack = require.resolve(`@phensley/cldr/packs/${language}.json`);
-    return JSON.parse(readFileSync(pack, 'utf8'));
-  },
-});
 
 process.exitCode = cli.runCli(
   process.argv.slice(2),
@@ -38,7 +34,7 @@ process.exitCode = cli.runCli(
     engine: new engine.Compiler(),
     cldr: (locale) => {
       try {
-        return framework.get(locale);
+        return locales.cldrFor(locale);
       } catch (error) {
         throw new Error(`no locale data for ${locale} (${error.message})`);
       }

@@ -1,3 +1,4 @@
+import { report } from '../src/page/page';
 import { boot } from './boot';
 
 declare const __SQ_VERSION__: string;
@@ -6,5 +7,5 @@ declare const __SQ_VERSION__: string;
 try {
   boot(typeof __SQ_VERSION__ === 'string' ? __SQ_VERSION__ : 'dev');
 } catch (error) {
-  console.error('sq-storefront: failed to start', error);
+  report('failed to start', error);
 }

@@ -1,4 +1,4 @@
-import { runAddTimeline } from '../elements/shared/add-timeline';
+import { addLabel, runAddTimeline } from '../elements/shared/add-timeline';
 import { createTimers } from '../elements/shared/use-runtime';
 import { purchaseErrorMessage } from '../src/api/error-message';
 import { checkBeforeAdd } from '../src/commerce/add-validation';
@@ -9,7 +9,7 @@ import {
   type PurchaseOutcome,
   quantityInCart,
 } from '../src/flows/purchase';
-import { MESSAGES } from '../src/i18n/messages';
+import { report, whenParsed } from '../src/page/page';
 import type { Runtime } from '../src/runtime/runtime';
 import { openFieldsForm, showTemplateAlert } from './dialogs';
 import {
@@ -51,7 +51,7 @@ function settle(button: HTMLElement, runtime: Runtime): void {
   refreshButton(button, runtime);
 }
 
-/** The button timeline of spec §4 on template markup; a press while busy does nothing. */
+/** The shared add timeline on template markup; a press while busy does nothing. */
 async function run(
   button: HTMLElement,
   runtime: Runtime,
@@ -60,14 +60,13 @@ async function run(
 ): Promise<void> {
   if (button.hasAttribute('data-sq-state')) return;
   await runAddTimeline(timers(button), action, {
-    show: (state) =>
-      showState(button, state, state === 'adding' ? MESSAGES.adding : MESSAGES.added),
+    show: (state) => showState(button, state, addLabel(state, '')),
     fail: (error) => showTemplateAlert(button.ownerDocument, title, purchaseErrorMessage(error)),
     settle: () => settle(button, runtime),
   });
 }
 
-/** A press of an add-to-cart button: the checks of spec §5, then the purchase. */
+/** A press of an add-to-cart button: the checks before adding (options, variant, quantity, stock), then the purchase. */
 async function press(button: HTMLElement, runtime: Runtime): Promise<void> {
   const itemId = button.getAttribute('data-item-id') ?? '';
   refreshButton(button, runtime);
@@ -123,16 +122,14 @@ async function press(button: HTMLElement, runtime: Runtime): Promise<void> {
 
 function safely(button: HTMLElement, runtime: Runtime): void {
   try {
-    press(button, runtime).catch((error: unknown) =>
-      console.error('sq-storefront: add-to-cart button failed', error),
-    );
+    press(button, runtime).catch((error: unknown) => report('add-to-cart button failed', error));
   } catch (error) {
-    console.error('sq-storefront: add-to-cart button failed', error);
+    report('add-to-cart button failed', error);
   }
 }
 
 /**
- * The add-to-cart-btn formatter's markup comes to life in place (issue 6): a click, Enter or Space
+ * The add-to-cart-btn formatter's markup comes to life in place: a click, Enter or Space
  * on `.sqs-add-to-cart-button` adds its product with the page's variant and quantity choices,
  * through the same checks, cart store, timeline and alerts as `<sq-add-to-cart>`. One delegated
  * listener per document, so markup added later works too. Returns the unbinding function.
@@ -170,19 +167,18 @@ export function bindAddToCartButtons(doc: Document, runtime: Runtime): () => voi
         statusRegion(button);
         refreshButton(button, runtime);
       } catch (error) {
-        console.error('sq-storefront: add-to-cart button markup', error);
+        report('add-to-cart button markup', error);
       }
     }
   };
   doc.addEventListener('click', onClick);
   doc.addEventListener('keydown', onKeyDown);
   doc.addEventListener('keyup', onKeyUp);
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', start, { once: true });
-  else start();
+  const cancelStart = whenParsed(doc, start);
   return () => {
     doc.removeEventListener('click', onClick);
     doc.removeEventListener('keydown', onKeyDown);
     doc.removeEventListener('keyup', onKeyUp);
-    doc.removeEventListener('DOMContentLoaded', start);
+    cancelStart();
   };
 }

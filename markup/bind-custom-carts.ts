@@ -1,18 +1,18 @@
 import { CUSTOM_CART_SELECTOR, cartSummary, pillCountText } from '../src/commerce/cart-summary';
 import { formatMoneyCents } from '../src/i18n/money';
+import { oncePerPage, whenParsed } from '../src/page/page';
 import type { Runtime } from '../src/runtime/runtime';
 
-const bound = new WeakSet<Runtime>();
-
 /**
- * Template cart links (checklist H-10 to H-12): inside every `[data-sq-custom-cart]` container the
- * `[data-sq-cart-quantity]` and `[data-sq-cart-subtotal]` elements follow the shared cart. Plain
- * DOM over the template's own markup: nothing is rendered, only text and two markers change.
+ * Template cart links: inside every `[data-sq-custom-cart]` container the `[data-sq-cart-quantity]`
+ * and `[data-sq-cart-subtotal]` elements follow the shared cart, once per page [H-10 to H-12].
+ * Plain DOM over the template's own markup: nothing is rendered, only text and two markers change.
  */
 export function bindCustomCarts(doc: Document, runtime: Runtime): void {
-  if (bound.has(runtime)) return;
-  bound.add(runtime);
+  oncePerPage('custom-carts', () => bind(doc, runtime), runtime);
+}
 
+function bind(doc: Document, runtime: Runtime): void {
   const update = () => {
     const { cart, status } = runtime.cart.getState();
     if (status === 'loading') return;
@@ -28,8 +28,6 @@ export function bindCustomCarts(doc: Document, runtime: Runtime): void {
       }
     }
   };
-  runtime.cart.subscribe(update);
-  if (doc.readyState === 'loading')
-    doc.addEventListener('DOMContentLoaded', update, { once: true });
-  else update();
+  runtime.onStop(runtime.cart.subscribe(update));
+  runtime.onStop(whenParsed(doc, update));
 }

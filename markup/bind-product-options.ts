@@ -1,13 +1,11 @@
 import { clampQuantityText } from '../src/commerce/add-validation';
-import type { Product, Variant } from '../src/commerce/product';
-import { effectivePrice, productMark } from '../src/commerce/product-states';
-import { formatMoney } from '../src/i18n/money';
+import type { Variant } from '../src/commerce/product';
+import { report, whenParsed } from '../src/page/page';
 import type { Runtime } from '../src/runtime/runtime';
 import {
   eventElement,
   forItem,
   productScope,
-  productState,
   radioOption,
   readSelection,
   refreshButton,
@@ -15,6 +13,7 @@ import {
   statusRegion,
   writeSelection,
 } from './markup';
+import { applyVariantView, variantView } from './variant-views';
 
 /** Does a scarcity block's `data-variant-attributes` (JSON) name this variant? */
 function namesVariant(block: Element, variant: Variant): boolean {
@@ -32,122 +31,34 @@ function namesVariant(block: Element, variant: Variant): boolean {
   }
 }
 
-/** The server's markup of the price and status blocks, put back when the choice is undone. */
-const serverPrice = new WeakMap<Element, string>();
-const serverMark = new WeakMap<Element, { className: string; text: string; hidden: boolean }>();
-const MARK_ADDED = 'data-sq-template-mark';
-
 /**
- * The product-price block shows the chosen variant's price, in the engine's markup for one price
- * (a sale price with its hidden 'Sale Price:' / 'Original Price:' words and the original price).
- */
-function showPrice(block: Element, variant: Variant | null): void {
-  if (!serverPrice.has(block)) serverPrice.set(block, block.innerHTML);
-  if (!variant) {
-    const original = serverPrice.get(block) ?? '';
-    if (block.innerHTML !== original) block.innerHTML = original;
-    return;
-  }
-  const doc = block.ownerDocument;
-  const hidden = (text: string) => {
-    const span = doc.createElement('span');
-    span.className = 'visually-hidden v6-visually-hidden';
-    span.textContent = text;
-    return span;
-  };
-  const nodes: (Node | string)[] = [];
-  if (variant.onSale) {
-    const original = doc.createElement('span');
-    original.className = 'original-price';
-    original.textContent = formatMoney(variant.price);
-    nodes.push(hidden('Sale Price:'), formatMoney(variant.salePrice), ' ');
-    nodes.push(hidden('Original Price:'), original);
-  } else {
-    nodes.push(formatMoney(variant.price));
-  }
-  block.replaceChildren(...nodes);
-}
-
-/** The product-status mark follows the chosen variant: sold out, sale, or none. */
-function showMark(
-  scope: Element,
-  price: Element | null,
-  product: Product,
-  variant: Variant | null,
-  text: { soldOut: string; sale: string },
-): void {
-  let mark = scope.querySelector<HTMLElement>('.product-mark');
-  if (!variant) {
-    if (mark?.hasAttribute(MARK_ADDED)) mark.remove();
-    const original = mark && serverMark.get(mark);
-    if (mark && original) {
-      mark.className = original.className;
-      mark.textContent = original.text;
-      mark.toggleAttribute('hidden', original.hidden);
-    }
-    return;
-  }
-  const kind = productMark({ ...product, variants: [variant] });
-  if (!mark) {
-    if (!kind || !price) return;
-    mark = scope.ownerDocument.createElement('div');
-    mark.setAttribute(MARK_ADDED, '');
-    price.after(mark);
-  }
-  if (!serverMark.has(mark)) {
-    serverMark.set(mark, {
-      className: mark.className,
-      text: mark.textContent ?? '',
-      hidden: mark.hasAttribute('hidden'),
-    });
-  }
-  mark.toggleAttribute('hidden', !kind);
-  if (!kind) return;
-  mark.className = `product-mark ${kind}`;
-  mark.textContent = kind === 'sold-out' ? text.soldOut : text.sale;
-}
-
-/**
- * Everything of one product that follows its chosen options, as on the elements' product form:
- * each variants block shows the choice, each add button its sold-out state; the price and the
- * status mark show the chosen variant's, its scarcity line is shown (the engine writes one hidden
- * line per variant) and its price, with 'sold out', is announced. Undoing the choice puts the
+ * Applies the product view of one product's choice to its markup: each variants block shows the
+ * choice, each add button its sold-out state; the picked variant's price and mark come from the
+ * view the server rendered for it, its scarcity line is shown (the engine writes one hidden line
+ * per variant) and its price, with the sold-out text, is announced. Undoing the choice puts the
  * server's markup back.
  */
 function follow(doc: Document, runtime: Runtime, itemId: string): void {
-  const product = runtime.product(itemId);
   const { selection } = runtime.selection(itemId).getState();
   for (const block of doc.querySelectorAll(forItem(SELECTORS.variants, itemId))) {
     writeSelection(block, selection);
   }
   for (const button of doc.querySelectorAll<HTMLElement>(forItem(SELECTORS.button, itemId))) {
-    refreshButton(button, runtime);
-    if (!product) continue;
-    const chosen = Object.values(selection).some(Boolean);
-    const { variant, soldOut, soldOutText } = productState(runtime, product, selection);
-    const complete = chosen && variant !== null && product.variants.length > 1;
+    const view = refreshButton(button, runtime);
+    if (!view) continue;
+    const picked = view.picked ? view.variant : null;
     const scope = productScope(button, itemId);
     for (const block of scope.querySelectorAll(SELECTORS.scarcity)) {
-      const shown = complete && !soldOut && !variant.unlimited && namesVariant(block, variant);
+      const shown = picked !== null && view.stockLeft !== null && namesVariant(block, picked);
       block.toggleAttribute('hidden', !shown);
     }
-    const price = scope.querySelector('.product-price');
-    if (price) showPrice(price, complete ? variant : null);
-    showMark(scope, price, product, complete ? variant : null, {
-      soldOut: soldOutText,
-      sale: runtime.strings.productSaleText,
-    });
-    if (!button.hasAttribute('data-sq-state')) {
-      const price = complete ? formatMoney(effectivePrice(variant)) : '';
-      statusRegion(button).textContent = complete
-        ? `${price}${soldOut ? `, ${soldOutText}` : ''}`
-        : '';
-    }
+    applyVariantView(scope, picked && variantView(scope, picked.sku));
+    if (!button.hasAttribute('data-sq-state')) statusRegion(button).textContent = view.announcement;
   }
 }
 
 /**
- * The variants-select and quantity-input formatters' markup, in place (issue 6): choosing in a
+ * The variants-select and quantity-input formatters' markup, upgraded in place: choosing in a
  * select or a variant radio records the choice in the product's shared selection (the one
  * `<sq-…>` elements of that product read too), keeps the select and the radios of the option in
  * step, and updates what follows the choice. Returns the unbinding function.
@@ -162,7 +73,7 @@ export function bindProductOptions(doc: Document, runtime: Runtime): () => void 
         try {
           follow(doc, runtime, itemId);
         } catch (error) {
-          console.error('sq-storefront: variant options failed', error);
+          report('variant options failed', error);
         }
       }),
     );
@@ -194,7 +105,7 @@ export function bindProductOptions(doc: Document, runtime: Runtime): () => void 
       ensureFollowed(itemId);
       runtime.selection(itemId).getState().choose(name, value);
     } catch (error) {
-      console.error('sq-storefront: variant options failed', error);
+      report('variant options failed', error);
     }
   };
 
@@ -211,16 +122,15 @@ export function bindProductOptions(doc: Document, runtime: Runtime): () => void 
             runtime.selection(itemId).getState().choose(name, value);
         }
       } catch (error) {
-        console.error('sq-storefront: variant options markup', error);
+        report('variant options markup', error);
       }
     }
   };
   doc.addEventListener('change', onChange);
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', start, { once: true });
-  else start();
+  const cancelStart = whenParsed(doc, start);
   return () => {
     doc.removeEventListener('change', onChange);
-    doc.removeEventListener('DOMContentLoaded', start);
+    cancelStart();
     for (const unsubscribe of followed.values()) unsubscribe();
     followed.clear();
   };

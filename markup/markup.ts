@@ -1,13 +1,13 @@
-import { decodeMerchandising } from '../src/commerce/merchandising';
-import type { Product, Variant } from '../src/commerce/product';
-import { isSoldOut } from '../src/commerce/product-states';
-import { chosenVariant, type OptionSelection } from '../src/commerce/variants';
+import { type ProductView, productView } from '../src/commerce/product-view';
+import type { OptionSelection } from '../src/commerce/variants';
+import { report } from '../src/page/page';
 import type { Runtime } from '../src/runtime/runtime';
 
 /**
- * The template engine's store markup (the add-to-cart-btn, variants-select, quantity-input and
- * product-scarcity formatters), as the public engine writes it. The binders find everything by
- * these selectors and attributes; they never rely on the whitespace or order of the markup.
+ * The template engine's store markup (the add-to-cart-btn, variants-select, quantity-input,
+ * product-price, product-status and product-scarcity formatters), as the public engine writes it,
+ * and the per-variant views a template may render beside it. The binders find everything by these
+ * selectors and attributes; they never rely on the whitespace or order of the markup.
  */
 export const SELECTORS = {
   button: '.sqs-add-to-cart-button[data-item-id]',
@@ -17,6 +17,10 @@ export const SELECTORS = {
   optionRadio: 'input.variant-radiobtn[type="radio"]',
   quantity: '.product-quantity-input[data-item-id]',
   scarcity: '.product-scarcity[data-variant-attributes]',
+  price: '.product-price',
+  mark: '.product-mark',
+  /** `<template class="sq-variant-view" data-sku="…">`: the price and status the server rendered for one variant. */
+  variantView: 'template.sq-variant-view[data-sku]',
 } as const;
 
 /** The prefix of a variant radio's name: `variant-option-{Option name}`. */
@@ -133,34 +137,13 @@ export function originalLabel(button: Element): string {
   return label;
 }
 
-/** The variant the page's choices pick, the sold-out state that follows, and its text. */
-export function productState(
-  runtime: Runtime,
-  product: Product,
-  selection: OptionSelection,
-): { variant: Variant | null; soldOut: boolean; soldOutText: string } {
-  const variant = chosenVariant(
-    product,
-    selection,
-    runtime.context.storeSettings.variantOptionOrdering,
-  );
-  // With a variant chosen, its stock decides; before, the product's (as the product form does).
-  const shown = variant ? { ...product, variants: [variant] } : product;
-  const merchandising = decodeMerchandising(runtime.context.merchandising[product.id]);
-  return {
-    variant,
-    soldOut: isSoldOut(shown),
-    soldOutText: merchandising.customSoldOutText || runtime.strings.productSoldOutText,
-  };
-}
-
 const reported = new Set<string>();
 /** One console error per product id the page context lacks; its buttons stay inert. */
 export function reportMissingProduct(itemId: string): void {
   if (reported.has(itemId)) return;
   reported.add(itemId);
-  console.error(
-    `sq-storefront: store markup names item "${itemId}", which is not a product in the page context; its add-to-cart button is inert`,
+  report(
+    `store markup names item "${itemId}", which is not a product in the page context; its add-to-cart button is inert`,
   );
 }
 
@@ -170,27 +153,26 @@ export function variantsOf(button: Element, itemId: string): Element | null {
 }
 
 /**
- * Brings an idle button in line with its product: the template's label, or the sold-out text and
- * `aria-disabled` while the product (or the chosen variant) is sold out. A busy button is left as
- * it is; a button whose product the page context lacks is made inert.
+ * Brings an idle button in line with its product's view: the template's label, or the sold-out
+ * text and `aria-disabled` while the product (or the chosen variant) cannot be bought. A busy
+ * button is left as it is; a button whose product the page context lacks is made inert. Returns
+ * the view, or null without a product.
  */
-export function refreshButton(button: HTMLElement, runtime: Runtime): void {
+export function refreshButton(button: HTMLElement, runtime: Runtime): ProductView | null {
   const itemId = button.getAttribute('data-item-id') ?? '';
   const idle = originalLabel(button);
   const product = itemId ? runtime.product(itemId) : null;
   if (!product) {
     reportMissingProduct(itemId);
     button.setAttribute('aria-disabled', 'true');
-    return;
+    return null;
   }
-  if (button.hasAttribute('data-sq-state')) return;
-  const { soldOut, soldOutText } = productState(
-    runtime,
-    product,
-    readSelection(variantsOf(button, itemId)),
-  );
-  setButtonLabel(button, soldOut ? soldOutText : idle);
-  button.toggleAttribute('data-sq-sold-out', soldOut);
-  if (soldOut) button.setAttribute('aria-disabled', 'true');
-  else button.removeAttribute('aria-disabled');
+  const selection = readSelection(variantsOf(button, itemId));
+  const view = productView(product, selection, runtime.context, runtime.strings, idle);
+  if (button.hasAttribute('data-sq-state')) return view;
+  setButtonLabel(button, view.buttonLabel);
+  button.toggleAttribute('data-sq-sold-out', !view.canAdd);
+  if (view.canAdd) button.removeAttribute('aria-disabled');
+  else button.setAttribute('aria-disabled', 'true');
+  return view;
 }

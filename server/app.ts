@@ -16,7 +16,10 @@ import { registerJsonBody } from './plugins/json-body';
 import { registerRouteKinds } from './plugins/route-kind';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createCartRepository } from './repositories/cart-repository';
+import { createFormRepository } from './repositories/forms';
 import { createOrderRepository } from './repositories/order-repository';
+import { createRestockRepository } from './repositories/restock';
+import { createStockRepository } from './repositories/stock';
 import { scheduleSweeps } from './repositories/sweeper';
 import { registerCartRoutes } from './routes/cart';
 import { registerCensusRoutes } from './routes/census';
@@ -29,6 +32,7 @@ import { registerOrderRoutes } from './routes/orders';
 import { registerPages } from './routes/pages';
 import { registerRestockRoutes } from './routes/restock';
 import { registerShopPages } from './routes/shop-pages';
+import { loadPages } from './templates/pages';
 
 export interface ServerOptions {
   /** libSQL URL: `file:…` for the embedded database, or a libSQL server. */
@@ -41,7 +45,7 @@ export interface ServerOptions {
   /** The repository root; dist/, demo-pages/, fixtures/ and the migrations are found from it. */
   root?: string;
   logger?: boolean;
-  /** Form submissions per minute per client before 429 (spec §8's rate-limit message). */
+  /** Form submissions per minute per client before 429 ('Submission rate limit exceeded'). */
   formSubmissionsPerMinute?: number;
   /**
    * The merchant session cookie's value the merchant routes accept (MERCHANT_SESSION): at least 16
@@ -118,29 +122,34 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (options.faults) registerFaults(app);
   registerCrumb(app);
 
+  // Every page template is read and parsed once, here.
+  const pages = await loadPages(join(root, 'fixtures/templates'), { log: app.log });
   const websiteId = 'demo-website';
   const carts = createCartRepository(db, { websiteId, defaultCurrency: 'USD' });
   registerCartRoutes(app, carts);
   registerInventoryRoutes(app, carts, { testHooks: Boolean(options.faults) });
   const orders = createOrderRepository(db, { websiteId });
   registerOrderRoutes(app, orders);
-  registerHandoffPages(app, carts, orders);
+  registerHandoffPages(app, carts, orders, pages);
   registerCensusRoutes(app);
   registerClankerRoutes(app, { testHooks: Boolean(options.faults) });
   const website = JSON.parse(await readFile(join(root, 'fixtures/website.json'), 'utf8')) as {
     captchaSettings?: { siteKey?: string };
   };
-  registerRestockRoutes(app, db, { captchaSiteKey: website.captchaSettings?.siteKey ?? null });
-  registerMerchantRestockRoutes(app, db, { merchantSession });
-  registerFormRoutes(app, db, {
+  const restock = createRestockRepository(db);
+  registerRestockRoutes(app, restock, {
+    captchaSiteKey: website.captchaSettings?.siteKey ?? null,
+  });
+  registerMerchantRestockRoutes(app, restock, { merchantSession });
+  registerFormRoutes(app, createFormRepository(db), {
     merchantSession,
     submissionsPerMinute: options.formSubmissionsPerMinute ?? 20,
   });
-  await registerShopPages(app, db, { root });
-  await registerPages(app, {
+  await registerShopPages(app, createStockRepository(db), pages, { root });
+  await registerPages(app, pages, {
     publicDir: join(root, 'dist'),
     demoDir: join(root, 'demo-pages'),
-    assetsDir: join(root, 'server/assets'),
+    templatesDir: join(root, 'fixtures/templates'),
   });
   return app;
 }

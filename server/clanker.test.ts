@@ -100,7 +100,6 @@ describe('/cart', () => {
     await cp('fixtures', join(root, 'fixtures'), { recursive: true });
     await cp('server/db/migrations', join(root, 'server/db/migrations'), { recursive: true });
     await mkdir(join(root, 'dist'));
-    await mkdir(join(root, 'server/assets'), { recursive: true });
     const site = await testServer({ root });
     try {
       const missing = await site.app.inject({ url: '/cart' });

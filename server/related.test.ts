@@ -29,7 +29,7 @@ describe('related products', () => {
         {
           id: LAST_PRINT.itemId,
           title: 'Last Print',
-          url: '/demo-pages/shop.html#last-print',
+          url: '/shop/last-print',
           imageUrl: '/demo-pages/images/last-print.svg',
           price: '$120.00',
           sku: LAST_PRINT.sku,
@@ -38,7 +38,7 @@ describe('related products', () => {
           // Five variants: the shopper chooses on the product page.
           id: '5f1a00000000000000000003',
           title: 'Canvas Tote',
-          url: '/demo-pages/shop.html#canvas-tote',
+          url: '/shop/canvas-tote',
           imageUrl: '/demo-pages/images/canvas-tote.svg',
           price: '$35.00',
           sku: null,
@@ -47,7 +47,7 @@ describe('related products', () => {
           // An additional-fields form to fill in first.
           id: '5f1a0000000000000000000e',
           title: 'Engraved Mug',
-          url: '/demo-pages/shop.html#engraved-mug',
+          url: '/shop/engraved-mug',
           imageUrl: '/demo-pages/images/engraved-mug.svg',
           price: '$32.00',
           sku: null,

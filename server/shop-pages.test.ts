@@ -10,19 +10,21 @@ import {
   notFoundPageData,
   productPageData,
   readShopData,
+  type ShopData,
+  shopPageData,
+} from './routes/shop-pages';
+import {
+  PAGE_FORMATTERS,
+  type PageTemplates,
+  pageEngine,
   readTemplates,
   renderPage,
-  SHOP_FORMATTERS,
-  type ShopData,
-  type ShopTemplates,
-  shopEngine,
-  shopPageData,
   type TemplateEngine,
-} from './routes/shop-pages';
+} from './templates/pages';
 
 let server: Awaited<ReturnType<typeof testServer>>;
 let data: ShopData;
-let templates: ShopTemplates;
+let templates: PageTemplates;
 
 beforeAll(async () => {
   server = await testServer({ faults: true });
@@ -147,13 +149,45 @@ describe('GET /shop', () => {
   });
 });
 
+describe('the instalment information pages', () => {
+  it('one template gives each market its page, in its language, at the URL the bundle reads', async () => {
+    const gb = await get('/assets/instalments/modal.en_GB.html');
+    expect(gb.statusCode).toBe(200);
+    expect(gb.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(gb.body).toContain('<html lang="en">');
+    expect(gb.body).toContain('<title>Clearpay</title>');
+    expect(gb.body).toContain('<h1>Pay in 4 with Clearpay</h1>');
+    expect(gb.body).toContain(
+      '<li>Split eligible orders into four payments, taken every two weeks.</li>',
+    );
+    const fr = await get('/assets/instalments/modal.fr_CA.html');
+    expect(fr.body).toContain('<html lang="fr">');
+    expect(fr.body).toContain('<h1>Payez en 4 versements avec Afterpay</h1>');
+    for (const market of ['en_US', 'en_CA', 'en_AU', 'en_NZ']) {
+      const page = await get(`/assets/instalments/modal.${market}.html`);
+      expect(page.statusCode, market).toBe(200);
+      expect(page.body, market).toContain('<h1>Pay in 4 with Afterpay</h1>');
+    }
+  });
+
+  it('another market, or another file, is not found', async () => {
+    for (const url of [
+      '/assets/instalments/modal.de_DE.html',
+      '/assets/instalments/modal.toString.html',
+      '/assets/instalments/modal.en_US.htm',
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
+});
+
 describe('shop page data', () => {
   const MUG = '5f1a00000000000000000001';
   const HOSTILE = 'Mug </script> <!--<script> <!-- ]]> \u2028 & <b>';
   const hostilePage = (change: Partial<ShopData['products'][number]>) => {
     const products = data.products.map((p) => (p.id === MUG ? { ...p, ...change } : p));
     const page = productPageData({ ...data, products }, 'ceramic-mug');
-    return renderPage(shopEngine(), templates, 'product', page).html;
+    return renderPage(pageEngine(), templates, 'product', page).html;
   };
   /** The page context blob: what follows its start tag up to the first `</script>`. */
   const blobOf = (html: string) => html.match(/id="sq-context">([\s\S]*?)<\/script>/)?.[1] ?? '';
@@ -181,7 +215,7 @@ describe('shop page data', () => {
       },
     };
     const page = productPageData(tampered, 'ceramic-mug');
-    const blob = blobOf(renderPage(shopEngine(), templates, 'product', page).html);
+    const blob = blobOf(renderPage(pageEngine(), templates, 'product', page).html);
     expect(blob).not.toContain('<');
     expect(JSON.parse(blob).products[MUG].body).toBe('</script><script>alert(1)</script>');
   });
@@ -192,7 +226,7 @@ describe('shop page data', () => {
  * what the public @squarespace/template-engine writes, so the bundle meets the same markup.
  */
 describe('drop-in: the pages equal the public engine’s rendering', () => {
-  const ours = shopEngine();
+  const ours = pageEngine();
   /** A shop formatter as the public engine takes it: an instance of its Formatter class. */
   class PublicShopFormatter extends PublicFormatter {
     declare readonly formatter: { apply(args: string[], vars: never): void };
@@ -209,7 +243,7 @@ describe('drop-in: the pages equal the public engine’s rendering', () => {
     formatters: {
       ...PublicFormatters,
       ...Object.fromEntries(
-        Object.entries(SHOP_FORMATTERS).map(([name, f]) => [name, new PublicShopFormatter(f)]),
+        Object.entries(PAGE_FORMATTERS).map(([name, f]) => [name, new PublicShopFormatter(f)]),
       ),
     },
     predicates: PublicPredicates,
@@ -233,6 +267,97 @@ describe('drop-in: the pages equal the public engine’s rendering', () => {
 
   it('every product page, the index and the not-found page', () => {
     for (const [label, template, json] of pages()) compare(label, template, json);
+  });
+
+  // Every branch of the other pages, with text that must be escaped wherever the data allows it.
+  const HOSTILE = '<b>"x" & \'y\'</b>';
+  const entry = { title: HOSTILE, quantity: 2, subTotal: '$48.00', variant: 'Size: S' };
+  const checkout = (change: Record<string, unknown>) => ({
+    pageTitle: 'Checkout (demo)',
+    alert: null,
+    notice: null,
+    cart: {
+      token: HOSTILE,
+      summary: { entries: [entry, { ...entry, variant: '' }], subtotal: '$96.00' },
+      action: '/checkout/place-order',
+      crumb: HOSTILE,
+    },
+    ...change,
+  });
+  const otherPages: [label: string, template: string, json: unknown][] = [
+    [
+      'index',
+      'index',
+      { pageTitle: 'Demo pages', demoPages: [{ url: '/demo-pages/a%20b.html', title: HOSTILE }] },
+    ],
+    ['checkout', 'checkout', checkout({})],
+    ['checkout with an alert', 'checkout', checkout({ alert: HOSTILE })],
+    [
+      'empty checkout',
+      'checkout',
+      checkout({ notice: HOSTILE, cart: { token: 'c', summary: null, action: '/a', crumb: 'k' } }),
+    ],
+    [
+      'ordered checkout',
+      'checkout',
+      checkout({ cart: null, notice: HOSTILE, orderUrl: '/o?orderId="1"', noCart: false }),
+    ],
+    ['unknown checkout', 'checkout', checkout({ cart: null, alert: HOSTILE, noCart: true })],
+    [
+      'order confirmed',
+      'order-confirmed',
+      {
+        pageTitle: 'Order confirmed',
+        order: {
+          id: HOSTILE,
+          items: [
+            { productName: HOSTILE, quantity: 1, unitPrice: '$1.00', answers: [] },
+            {
+              productName: 'Mug',
+              quantity: 2,
+              unitPrice: '$2.00',
+              answers: [{ title: HOSTILE, values: HOSTILE }],
+            },
+          ],
+          total: '$5.00',
+        },
+      },
+    ],
+    ['order not found', 'order-not-found', { pageTitle: 'Order not found' }],
+    ['invalid link', 'invalid-link', { pageTitle: 'Invalid link', problem: HOSTILE }],
+    [
+      'gift card',
+      'gift-card',
+      {
+        pageTitle: 'Gift card purchase (demo)',
+        itemId: HOSTILE,
+        sku: HOSTILE,
+        giftCard: { title: HOSTILE, options: '$50', price: '$50.00' },
+      },
+    ],
+    [
+      'no gift card',
+      'gift-card',
+      { pageTitle: 'Gift card', itemId: 'i', sku: 's', giftCard: null },
+    ],
+    ['no cart page', 'no-cart-page', { pageTitle: 'Page not found' }],
+    [
+      'instalment information',
+      'instalment-modal',
+      { pageTitle: 'Afterpay', lang: 'fr', heading: HOSTILE, points: [HOSTILE], note: HOSTILE },
+    ],
+  ];
+
+  it('every other page, in each of its forms, through the one layout, escaping its data', () => {
+    for (const [label, template, json] of otherPages) {
+      compare(label, template, json);
+      const { html } = renderPage(ours, templates, template, json);
+      expect(html.startsWith('<!doctype html>'), label).toBe(true);
+      expect(html.trimEnd().endsWith('</html>'), label).toBe(true);
+      expect(html, label).not.toContain('<b>');
+    }
+    const { html } = renderPage(ours, templates, 'checkout', checkout({}));
+    expect(html).toContain(`name="crumb" value="&lt;b&gt;&quot;x&quot; &amp; 'y'&lt;/b&gt;"`);
   });
 
   it('what the server sends is that rendering', async () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '../../src/i18n/messages';
+import { addLabel } from '../shared/add-timeline';
 import { AlertDialog } from '../shared/alert-dialog';
 import type { AddAlert, AddState } from './use-add-flow';
 
@@ -21,8 +21,7 @@ export function AddButton({
   onClick,
   onCloseAlert,
 }: AddButtonProps): ReactNode {
-  const label =
-    state === 'adding' ? MESSAGES.adding : state === 'added' ? MESSAGES.added : idleLabel;
+  const label = addLabel(state, idleLabel);
   return (
     <>
       <button

@@ -10,7 +10,6 @@ export interface AddToCartProps {
   itemId: string;
   sku: string | null;
   quantity: number;
-  productType: number;
   buttonText: string | null;
 }
 

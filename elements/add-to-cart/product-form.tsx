@@ -1,28 +1,16 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { checkBeforeAdd, clampQuantityText } from '../../src/commerce/add-validation';
-import { decodeMerchandising } from '../../src/commerce/merchandising';
-import type { Product, Variant } from '../../src/commerce/product';
-import {
-  addButtonText,
-  effectivePrice,
-  fromPrice,
-  hasVariedPrices,
-  isSoldOut,
-  isSubscribable,
-  productMark,
-  showsMultipleVariants,
-  showsQuantityInput,
-} from '../../src/commerce/product-states';
-import { subscriptionPriceText } from '../../src/commerce/subscription';
+import type { Product } from '../../src/commerce/product';
+import { showsMultipleVariants } from '../../src/commerce/product-states';
+import { productView } from '../../src/commerce/product-view';
 import { optionNames, optionValues } from '../../src/commerce/variants';
-import { PRODUCT_TYPE, QUANTITY } from '../../src/constants/product';
+import { PRODUCT_TYPE } from '../../src/constants/product';
 import { fieldsFormFor, quantityInCart } from '../../src/flows/purchase';
 import type { FormDefinition } from '../../src/forms/form-model';
 import { interpolate } from '../../src/i18n/interpolate';
-import { formatMoney } from '../../src/i18n/money';
 import { getRuntime } from '../../src/runtime/runtime';
 import { AdditionalFieldsModal } from '../shared/additional-fields-modal';
-import { useChosenVariant, useSelection } from '../shared/use-runtime';
+import { useSelection } from '../shared/use-runtime';
 import { AddButton } from './add-button';
 import { usePurchase } from './use-purchase';
 
@@ -33,14 +21,13 @@ interface ProductFormProps {
 }
 
 /**
- * The product page's purchase form (checklist F): price and marks, one select per option, quantity,
- * and the add button. The price, marks and stock follow the selected variant, and are announced.
+ * The product page's purchase form: price and mark, one select per option, quantity, scarcity and
+ * the add button, all rendered from the product view of the shopper's choice, which is announced.
  */
 export function ProductForm({ product, initialQuantity, buttonText }: ProductFormProps): ReactNode {
   const runtime = getRuntime();
   const { storeSettings } = runtime.context;
   const strings = runtime.strings;
-  const merchandising = decodeMerchandising(runtime.context.merchandising[product.id]);
   // Ids from the product, not useId: the server writes the same markup without running React.
   const id = `sq-${product.id}`;
   const names = useMemo(
@@ -56,24 +43,8 @@ export function ProductForm({ product, initialQuantity, buttonText }: ProductFor
     quantity: number;
     form: FormDefinition;
   } | null>(null);
-  const quantityShown = showsQuantityInput(product, storeSettings);
-
-  const variant = useChosenVariant(product);
-  const chosen = multiple && Object.keys(selection).length > 0;
-  // With a variant chosen, the marks and stock are that variant's; before, the product's.
-  const shown = variant ? { ...product, variants: [variant] } : product;
-  const soldOut = isSoldOut(shown);
-  const mark = productMark(shown);
-  const soldOutText = merchandising.customSoldOutText || strings.productSoldOutText;
-  const amount = variant ? formatMoney(effectivePrice(variant)) : formatMoney(fromPrice(product));
-  const varied = !variant && hasVariedPrices(product);
-  const price = isSubscribable(product)
-    ? subscriptionPriceText(amount, product.subscriptionPlan, varied).text
-    : `${varied ? 'from ' : ''}${amount}`;
-  const scarcity =
-    merchandising.scarcityEnabled && (variant || merchandising.scarcityShownByDefault) && !soldOut
-      ? scarcityText(merchandising.scarcityText, variant ?? product.variants[0])
-      : '';
+  const view = productView(product, selection, runtime.context, strings, buttonText);
+  const { quantity } = view;
 
   const { flow, title, purchase } = usePurchase(product);
 
@@ -81,7 +52,7 @@ export function ProductForm({ product, initialQuantity, buttonText }: ProductFor
     const check = checkBeforeAdd({
       product,
       selection,
-      quantityText: quantityShown ? quantityText : undefined,
+      quantityText: quantity.shown ? quantityText : undefined,
       optionOrdering: storeSettings.variantOptionOrdering,
       inCart: quantityInCart(runtime),
     });
@@ -102,14 +73,13 @@ export function ProductForm({ product, initialQuantity, buttonText }: ProductFor
     setPending({ sku, quantity: check.quantity, form });
   }
 
-  const announcement = chosen && variant ? `${price}${soldOut ? `, ${soldOutText}` : ''}` : '';
   return (
     <div className="sq-product-form">
       <p className="sq-product-form__price">
-        <span className="sq-product-form__amount">{price}</span>
-        {mark && (
-          <span className={`sq-product-form__mark sq-product-form__mark--${mark}`}>
-            {mark === 'sold-out' ? soldOutText : strings.productSaleText}
+        <span className="sq-product-form__amount">{view.price}</span>
+        {view.mark && (
+          <span className={`sq-product-form__mark sq-product-form__mark--${view.mark}`}>
+            {view.markText}
           </span>
         )}
       </p>
@@ -138,22 +108,22 @@ export function ProductForm({ product, initialQuantity, buttonText }: ProductFor
             </select>
           </div>
         ))}
-      {quantityShown && (
+      {quantity.shown && (
         <div className="sq-product-form__quantity">
           <label htmlFor={`${id}-quantity`}>{strings.productQuantityInputLabel}</label>
           <input
             id={`${id}-quantity`}
             type="number"
-            min={QUANTITY.MIN}
-            max={QUANTITY.MAX}
-            step={QUANTITY.STEP}
+            min={quantity.min}
+            max={quantity.max}
+            step={quantity.step}
             value={quantityText}
             onChange={(event) => setQuantityText(event.target.value)}
             onBlur={() => setQuantityText(clampQuantityText(quantityText))}
           />
         </div>
       )}
-      {scarcity && <p className="sq-product-form__scarcity">{scarcity}</p>}
+      {view.scarcity && <p className="sq-product-form__scarcity">{view.scarcity}</p>}
       {pending && (
         <AdditionalFieldsModal
           form={pending.form}
@@ -166,20 +136,15 @@ export function ProductForm({ product, initialQuantity, buttonText }: ProductFor
       )}
       <AddButton
         state={flow.state}
-        idleLabel={soldOut ? soldOutText : (buttonText ?? addButtonText(product, strings))}
-        disabled={soldOut}
+        idleLabel={view.buttonLabel}
+        disabled={!view.canAdd}
         alert={flow.alert}
         onClick={add}
         onCloseAlert={flow.closeAlert}
       />
       <span className="sq-visually-hidden" aria-live="polite">
-        {announcement}
+        {view.announcement}
       </span>
     </div>
   );
-}
-
-function scarcityText(template: string, variant: Variant | undefined): string {
-  if (!variant || variant.unlimited) return '';
-  return interpolate(template, { quantity: variant.qtyInStock });
 }

@@ -15,7 +15,6 @@ export function registerAddToCart(): void {
         max: QUANTITY.MAX,
         fallback: QUANTITY.DEFAULT,
       }),
-      productType: integerAttribute({ min: -1, max: 5, fallback: 1 }),
       // The product's custom button text overrides the site-wide localized text for this button.
       buttonText: stringAttribute(),
     },

@@ -1,42 +1,30 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { purchaseErrorMessage } from '../../src/api/error-message';
 import type { PurchaseOutcome } from '../../src/flows/purchase';
-import { runAddTimeline } from '../shared/add-timeline';
-import { createTimers } from '../shared/use-runtime';
+import { useAddTimeline } from '../shared/add-timeline';
 
-export type AddState = 'idle' | 'adding' | 'added';
+export type { AddState } from '../shared/add-timeline';
 export interface AddAlert {
   title: string;
   message: string;
 }
 
-/** The product form's button state through the timeline of spec §4; clicks while busy do nothing. */
+/**
+ * The add button's state through the shared timeline ('Adding…', then 'Added!' 1 s after the
+ * response for 2 s, then idle; idle 1 s after a failure) and its alert; clicks while busy do nothing.
+ */
 export function useAddFlow() {
-  const [state, setState] = useState<AddState>('idle');
+  const timeline = useAddTimeline();
   const [alert, setAlert] = useState<AddAlert | null>(null);
-  const busy = useRef(false);
-  const timers = useMemo(createTimers, []);
-  useEffect(() => timers.clear, [timers]);
-
-  const settle = () => {
-    setState('idle');
-    busy.current = false;
-  };
-
   return {
-    state,
+    state: timeline.state,
     alert,
     closeAlert: () => setAlert(null),
     /** Shows a check that failed before anything was sent; the button stays idle. */
     refuse: (title: string, message: string) => setAlert({ title, message }),
-    async run(action: () => Promise<PurchaseOutcome>, failureTitle: string): Promise<void> {
-      if (busy.current) return;
-      busy.current = true;
-      await runAddTimeline(timers, action, {
-        show: setState,
-        fail: (error) => setAlert({ title: failureTitle, message: purchaseErrorMessage(error) }),
-        settle,
-      });
-    },
+    run: (action: () => Promise<PurchaseOutcome>, failureTitle: string): Promise<void> =>
+      timeline.run(action, (error) =>
+        setAlert({ title: failureTitle, message: purchaseErrorMessage(error) }),
+      ),
   };
 }

@@ -4,7 +4,10 @@ import { completePurchase } from '../../src/flows/purchase';
 import { getRuntime } from '../../src/runtime/runtime';
 import { useAddFlow } from './use-add-flow';
 
-/** The product form's purchase (spec §2, §4) through the one button timeline. */
+/**
+ * The product form's purchase, of the kind the product calls for (subscription, gift card, express
+ * checkout or cart), through the one button timeline.
+ */
 export function usePurchase(product: Product) {
   const runtime = getRuntime();
   const flow = useAddFlow();

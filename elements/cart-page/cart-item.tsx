@@ -10,7 +10,6 @@ import { summarizeForm } from '../../src/forms/summary';
 import { MESSAGES } from '../../src/i18n/messages';
 import { getRuntime } from '../../src/runtime/runtime';
 import { AdditionalFieldsModal } from '../shared/additional-fields-modal';
-import { loadEntryForm } from './entry-forms';
 
 export type ReportFailure = (title: string, error: unknown) => void;
 
@@ -28,13 +27,12 @@ const WHOLE_NUMBER = /^\d+$/;
 export function CartItem({ entry, form, needsDetails, onFailure }: CartItemProps): ReactNode {
   const runtime = getRuntime();
   const cart = runtime.cart.getState();
+  const { strings } = runtime;
   // What the shopper is typing; the store's quantity shows again when the field loses focus.
   const [draft, setDraft] = useState<string | null>(null);
   const [editing, setEditing] = useState<FormDefinition | null>(null);
   const variant = variantText(entry.chosenVariant);
-  const answers = form
-    ? summarizeForm(form, entryAnswers(entry.additionalFields), runtime.strings)
-    : [];
+  const answers = form ? summarizeForm(form, entryAnswers(entry.additionalFields), strings) : [];
 
   function changeQuantity(text: string): void {
     setDraft(text);
@@ -61,9 +59,9 @@ export function CartItem({ entry, form, needsDetails, onFailure }: CartItemProps
 
   function openDetails(): void {
     if (!entry.formId) return;
-    loadEntryForm(entry.formId).then(setEditing, (error) =>
-      onFailure(MESSAGES.unableToOpenForm, error),
-    );
+    runtime
+      .loadForm(entry.formId)
+      .then(setEditing, (error) => onFailure(MESSAGES.unableToOpenForm, error));
   }
 
   function saveDetails(additionalFields: string): void {
@@ -104,14 +102,14 @@ export function CartItem({ entry, form, needsDetails, onFailure }: CartItemProps
             aria-invalid={needsDetails || undefined}
             onClick={openDetails}
           >
-            Edit details
+            {strings.cartEditDetailsText}
             <span className="sq-visually-hidden"> {entry.title}</span>
           </button>
         )}
       </div>
       {typeAllowsQuantity(entry.productType, runtime.context.storeSettings) ? (
         <label className="sq-cart-item__quantity">
-          <span>Quantity</span>
+          <span>{strings.productQuantityInputLabel}</span>
           <span className="sq-visually-hidden"> {entry.title}</span>
           <input
             type="number"
@@ -126,19 +124,19 @@ export function CartItem({ entry, form, needsDetails, onFailure }: CartItemProps
         </label>
       ) : (
         <p className="sq-cart-item__quantity">
-          <span>Quantity</span> {entry.quantity}
+          <span>{strings.productQuantityInputLabel}</span> {entry.quantity}
         </p>
       )}
       <p className="sq-cart-item__total">{entry.subTotal}</p>
       <button type="button" className="sq-cart-item__remove" onClick={remove}>
-        Remove
+        {strings.cartRemoveText}
         <span className="sq-visually-hidden"> {entry.title}</span>
       </button>
       {editing && (
         <AdditionalFieldsModal
           form={editing}
           initialInputs={inputsFromValues(editing, entryAnswers(entry.additionalFields))}
-          submitLabel="Save"
+          submitLabel={strings.cartSaveDetailsText}
           onSubmit={saveDetails}
           onCancel={() => setEditing(null)}
         />

@@ -306,6 +306,29 @@ describe('<sq-cart-page>', () => {
     expect(checkout()?.getAttribute('aria-disabled')).toBeNull();
   });
 
+  it("shows a site's own texts from localizedStrings: the title, the buttons and the dialog's", async () => {
+    withCartCookie();
+    const localizedStrings = {
+      cartTitleText: 'Panier',
+      cartCheckoutText: 'Commander',
+      cartEditDetailsText: 'Modifier',
+      cartSaveDetailsText: 'Enregistrer',
+      dialogCancelText: 'Annuler',
+    };
+    await freshPage(
+      `<script type="application/json" id="sq-context">${JSON.stringify({ localizedStrings })}</script>
+      <sq-cart-page></sq-cart-page>`,
+      cartServer([ENGRAVED]),
+    );
+    expect(root().querySelector('h1')?.textContent).toBe('Panier');
+    expect(checkout()?.textContent).toBe('Commander');
+    await click(buttonIn(itemNamed('Engraved Mug'), 'Modifier'));
+    const dialog = document.querySelector('dialog') ?? undefined;
+    expect(buttonIn(dialog, 'Enregistrer')).not.toBeNull();
+    await click(buttonIn(dialog, 'Annuler'));
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+
   it('says "Unable to open form" when the entry’s form cannot be fetched', async () => {
     withCartCookie();
     await freshPage(

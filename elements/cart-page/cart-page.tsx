@@ -19,7 +19,7 @@ interface Failure {
   message: string;
 }
 
-/** The full-page cart of /cart (spec §2, checklist I). */
+/** The full-page cart of /cart: its items, subtotal, checkout and suggestions. */
 export function CartPage(): ReactNode {
   const runtime = getRuntime();
   const titleId = useId();
@@ -50,7 +50,7 @@ export function CartPage(): ReactNode {
     };
   }, [runtime]);
 
-  // Checklist I-15: once per visit, when the cart shown is the real one.
+  // The cart is viewed once per visit, when the cart shown is the real one [I-15].
   const viewed = useRef(false);
   useEffect(() => {
     if (loading || viewed.current) return;
@@ -85,8 +85,9 @@ export function CartPage(): ReactNode {
     minimumSubtotalProblem(cart, runtime.context.storeSettings.minimumCheckoutSubtotal) ??
     (needsDetails.size ? MESSAGES.updateMissingInformation : null);
   const blocked = problem !== null || recalculating;
-  // The cart page's instalment offer is the store's, under the key `cart` (checklist I-16).
+  // The cart page's instalment offer is the store's, under the key `cart` [I-16].
   const instalments = decodeInstalmentContext(runtime.context.instalments.cart);
+  const { strings } = runtime;
 
   function checkout(): void {
     if (blocked || !cart.id) return;
@@ -96,7 +97,7 @@ export function CartPage(): ReactNode {
   return (
     <section className="sq-cart-page" aria-labelledby={titleId} aria-busy={loading || undefined}>
       <h1 id={titleId} className="sq-cart-page__title">
-        Shopping Cart
+        {strings.cartTitleText}
       </h1>
       <div className="sq-cart-page__alert" role="alert">
         {failure && (
@@ -111,7 +112,7 @@ export function CartPage(): ReactNode {
           </p>
         )}
       </div>
-      {empty && <p className="sq-cart-page__empty">You have nothing in your shopping cart.</p>}
+      {empty && <p className="sq-cart-page__empty">{strings.cartEmptyText}</p>}
       {!loading && !empty && (
         <>
           <ul className="sq-cart-page__items">
@@ -127,7 +128,7 @@ export function CartPage(): ReactNode {
           </ul>
           <div className="sq-cart-page__summary">
             <p className="sq-cart-page__subtotal">
-              <span>Subtotal</span>{' '}
+              <span>{strings.cartSubtotalText}</span>{' '}
               <span aria-busy={recalculating || undefined}>
                 {formatMoneyCents(cart.subtotalCents, cart.currencyCode)}
               </span>
@@ -152,7 +153,7 @@ export function CartPage(): ReactNode {
               aria-describedby={problem ? problemId : undefined}
               onClick={checkout}
             >
-              Checkout
+              {strings.cartCheckoutText}
             </button>
           </div>
         </>
@@ -161,7 +162,7 @@ export function CartPage(): ReactNode {
         className="sq-cart-page__continue"
         href={continueShoppingUrl(document.referrer, location.origin)}
       >
-        Continue Shopping
+        {strings.cartContinueShoppingText}
       </a>
       <RelatedProducts
         cartKey={cart.entries.map((entry) => entry.itemId).join(' ')}

@@ -2,11 +2,13 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { RelatedProduct } from '../../src/commerce/cart-types';
 import { MESSAGES } from '../../src/i18n/messages';
 import { getRuntime } from '../../src/runtime/runtime';
+import { addLabel, useAddTimeline } from '../shared/add-timeline';
 import type { ReportFailure } from './cart-item';
 
 /**
- * 'Customers also bought' (checklist I-13): the server's suggestions for this cart, each with an
- * add action when it needs no choice. Hidden when there are none or they cannot be fetched.
+ * 'Customers also bought': the server's suggestions for this cart, each with an add button when it
+ * needs no choice, going through the same 'Adding…' / 'Added!' timeline as every add button. Hidden
+ * when there are none or they cannot be fetched.
  */
 export function RelatedProducts({
   cartKey,
@@ -19,7 +21,9 @@ export function RelatedProducts({
   const runtime = getRuntime();
   const headingId = useId();
   const [products, setProducts] = useState<RelatedProduct[]>([]);
-  const [adding, setAdding] = useState<string | null>(null);
+  // One add at a time (a press while it runs does nothing): its timeline, and which product.
+  const timeline = useAddTimeline();
+  const [adding, setAdding] = useState('');
 
   useEffect(() => {
     if (!cartKey) {
@@ -45,23 +49,24 @@ export function RelatedProducts({
   }, [cartKey, runtime]);
 
   function add(product: RelatedProduct): void {
-    if (!product.sku || adding) return;
-    setAdding(product.id);
-    runtime.cart
-      .getState()
-      .addEntry({ itemId: product.id, sku: product.sku, quantity: 1 })
-      .then(
-        () => runtime.track('related_product_add', [{ itemId: product.id, quantity: 1 }]),
-        (error) => onFailure(MESSAGES.unableToAddItemLower, error),
-      )
-      .finally(() => setAdding(null));
+    const { id: itemId, sku } = product;
+    if (!sku || timeline.state !== 'idle') return;
+    setAdding(itemId);
+    void timeline.run(
+      async () => {
+        await runtime.cart.getState().addEntry({ itemId, sku, quantity: 1 });
+        runtime.track('related_product_add', [{ itemId, quantity: 1 }]);
+        return 'added';
+      },
+      (error) => onFailure(MESSAGES.unableToAddItemLower, error),
+    );
   }
 
   if (!products.length) return null;
   return (
     <section className="sq-related" aria-labelledby={headingId}>
       <h2 id={headingId} className="sq-related__title">
-        Customers also bought
+        {runtime.strings.relatedProductsTitle}
       </h2>
       <ul className="sq-related__list">
         {products.map((product) => (
@@ -91,10 +96,13 @@ export function RelatedProducts({
               <button
                 type="button"
                 className="sq-related__add"
-                aria-disabled={adding !== null || undefined}
+                aria-disabled={timeline.state !== 'idle' || undefined}
                 onClick={() => add(product)}
               >
-                {adding === product.id ? MESSAGES.adding : runtime.strings.productAddToCartText}
+                {addLabel(
+                  adding === product.id ? timeline.state : 'idle',
+                  runtime.strings.productAddToCartText,
+                )}
                 <span className="sq-visually-hidden"> {product.title}</span>
               </button>
             )}

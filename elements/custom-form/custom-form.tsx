@@ -8,8 +8,9 @@ import {
 } from 'react';
 import type { CaptchaWidget } from '../../src/captcha/captcha';
 import { submitForm } from '../../src/flows/submit-form';
-import { decodeForm, type FormDefinition } from '../../src/forms/form-model';
+import type { FormDefinition } from '../../src/forms/form-model';
 import { FORM_MESSAGES } from '../../src/i18n/messages';
+import { report } from '../../src/page/page';
 import { getRuntime } from '../../src/runtime/runtime';
 import { CaptchaBox } from '../shared/captcha-box';
 import { FormFields, maxLengthEnabled, useFormState } from '../shared/form-fields';
@@ -17,8 +18,8 @@ import { FormFields, maxLengthEnabled, useFormState } from '../shared/form-field
 type Status = 'idle' | 'submitting' | 'done';
 
 /**
- * A site's custom form (spec §4 "Custom form"): every field type, client validation, captcha, the
- * submission in order, the §8 errors, and on success a redirect or the submission text.
+ * A site's custom form: every field type, client validation, captcha, the submission in order,
+ * the failure texts, and on success a redirect or the submission text.
  */
 export function CustomForm({
   formId,
@@ -28,10 +29,7 @@ export function CustomForm({
   noValidate: boolean;
 }): ReactNode {
   const runtime = getRuntime();
-  const fromContext = runtime.context.forms[formId];
-  const [form, setForm] = useState<FormDefinition | null>(
-    fromContext === undefined ? null : decodeForm(fromContext),
-  );
+  const [form, setForm] = useState<FormDefinition | null>(() => runtime.form(formId));
   const state = useFormState();
   const { inputs, errors, setErrors } = state;
   const [message, setMessage] = useState('');
@@ -42,15 +40,15 @@ export function CustomForm({
 
   useEffect(() => {
     if (form) return;
-    runtime.api.forms
-      .schema(formId)
-      .then((raw) => setForm(decodeForm(raw)))
+    runtime
+      .loadForm(formId)
+      .then(setForm)
       .catch((error: unknown) =>
-        console.error(`<sq-custom-form>: could not load form "${formId}"`, error),
+        report(`<sq-custom-form>: could not load form "${formId}"`, error),
       );
   }, [form, formId, runtime]);
 
-  // One form-render census hit per rendered form (checklist M-24).
+  // One form-render census hit per rendered form [M-24].
   const formLoadedId = form?.id;
   useEffect(() => {
     if (formLoadedId) void runtime.api.census.formRender(formLoadedId);
@@ -129,7 +127,7 @@ export function CustomForm({
         {form.disclaimer && <p className="sq-form__disclaimer">{form.disclaimer}</p>}
         {message && <p className="sq-form__message">{message}</p>}
         <button type="submit" className="sq-form__submit" disabled={status === 'submitting'}>
-          {status === 'submitting' ? FORM_MESSAGES.submitting : 'Submit'}
+          {status === 'submitting' ? FORM_MESSAGES.submitting : runtime.strings.formSubmitText}
         </button>
       </fieldset>
       {failed && <p className="sq-form__banner">{FORM_MESSAGES.problemBelow}</p>}
@@ -139,7 +137,7 @@ export function CustomForm({
 
 /**
  * The submission text, scrolled to. The site owner's post-submit HTML is the one place the bundle
- * inserts HTML, and its scripts run (spec §4).
+ * inserts HTML, and its scripts run.
  */
 function FormSuccess({ form }: { form: FormDefinition }): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
@@ -160,7 +158,7 @@ function FormSuccess({ form }: { form: FormDefinition }): ReactNode {
   }, [form]);
   return (
     <div ref={ref} className="sq-form__success" role="status" tabIndex={-1}>
-      {form.submissionHTML ? null : form.submissionMessage || 'Thank you!'}
+      {form.submissionHTML ? null : form.submissionMessage || getRuntime().strings.formThankYouText}
     </div>
   );
 }

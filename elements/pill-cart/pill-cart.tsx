@@ -1,5 +1,6 @@
 import { type ReactNode, useMemo, useRef } from 'react';
 import { isPillSuppressed, pillCountText, pillLabel } from '../../src/commerce/cart-summary';
+import { PATHS } from '../../src/constants/paths';
 import { getRuntime } from '../../src/runtime/runtime';
 import { useCart } from '../shared/use-runtime';
 
@@ -22,7 +23,7 @@ export function PillCart(): ReactNode {
     <>
       <a
         className={items === 0 ? 'sq-pill-cart sq-cart--empty' : 'sq-pill-cart'}
-        href="/cart"
+        href={PATHS.cart}
         hidden={suppressed || items === 0}
         data-initialized={pending ? undefined : 'true'}
       >

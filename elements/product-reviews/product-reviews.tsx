@@ -4,7 +4,14 @@ import { getRuntime } from '../../src/runtime/runtime';
 
 /** The reviews' place on the product page, present only when the site shows reviews. */
 export function ProductReviews({ itemId }: { itemId: string }): ReactNode {
-  const { reviewsSettings, featureToggles } = getRuntime().context;
+  const { context, strings } = getRuntime();
+  const { reviewsSettings, featureToggles } = context;
   if (!reviewsShown(reviewsSettings, featureToggles.reviewsKillSwitch === true)) return null;
-  return <section className="sq-product-reviews" aria-label="Reviews" data-item-id={itemId} />;
+  return (
+    <section
+      className="sq-product-reviews"
+      aria-label={strings.productReviewsText}
+      data-item-id={itemId}
+    />
+  );
 }

@@ -9,16 +9,16 @@ import { Modal } from './modal';
 
 interface AdditionalFieldsModalProps {
   form: FormDefinition;
-  /** Receives the answers as JSON text of field id → sanitized value (checklist G-05). */
+  /** Receives the answers as JSON text of field id → sanitized value [G-05]. */
   onSubmit: (additionalFields: string) => void;
   onCancel: () => void;
-  /** The answers to start from: the cart page edits an entry's stored answers (checklist G-07). */
+  /** The answers to start from: the cart page edits an entry's stored answers [G-07]. */
   initialInputs?: FormInputs;
   /** Defaults to the store's add-to-cart text. */
   submitLabel?: string;
 }
 
-/** The product's form in a lightbox (checklist G): submitting closes it and adds; closing adds nothing. */
+/** The product's form in a lightbox: submitting closes it and adds; closing adds nothing. */
 export function AdditionalFieldsModal({
   form,
   onSubmit,
@@ -43,11 +43,12 @@ export function AdditionalFieldsModal({
     }
   }
 
+  const { strings } = getRuntime();
   return (
     <Modal
-      title={form.name || 'Product options'}
+      title={form.name || strings.productOptionsTitleText}
       role="dialog"
-      closeLabel="Cancel"
+      closeLabel={strings.dialogCancelText}
       className="sq-fields-modal"
       onClose={onCancel}
     >
@@ -58,7 +59,7 @@ export function AdditionalFieldsModal({
             <p className="sq-form__message">{state.errors[''] ?? FORM_MESSAGES.invalidFields}</p>
           )}
           <button type="submit" className="sq-form__submit">
-            {submitLabel ?? getRuntime().strings.productAddToCartText}
+            {submitLabel ?? strings.productAddToCartText}
           </button>
         </div>
       </form>

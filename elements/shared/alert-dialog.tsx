@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { getRuntime } from '../../src/runtime/runtime';
 import { Modal } from './modal';
 
 interface AlertDialogProps {
@@ -14,7 +15,7 @@ export function AlertDialog({ title, message, onClose }: AlertDialogProps): Reac
     <Modal
       title={title}
       role="alertdialog"
-      closeLabel="OK"
+      closeLabel={getRuntime().strings.dialogOkText}
       className="sq-alert"
       describedBy={id}
       onClose={onClose}

@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
+import { report } from '../../src/page/page';
 import {
   type AttributeSpecs,
   attributeName,
@@ -59,7 +60,7 @@ export function defineElement<S extends AttributeSpecs>(definition: ElementDefin
       const message = describeProblem(tag, parsed.problem);
       if (reported.get(host) !== message) {
         reported.set(host, message);
-        console.error(message);
+        report(message);
       }
       // A component that ran before goes away: its server markup comes back, inert.
       removePortal(mounted.id);

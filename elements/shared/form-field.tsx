@@ -47,7 +47,7 @@ const Required = ({ field }: { field: FormField }) =>
     </span>
   ) : null;
 
-/** One form item: its error above it, its title, description and control (checklist M-02, N-08). */
+/** One form item: its error above it, its title, description and control [M-02, N-08]. */
 export function FormFieldView(props: FieldProps): ReactNode {
   const { field, idPrefix, error } = props;
   if (field.type === 'hidden') return null;
@@ -204,7 +204,7 @@ function Control({
           <>
             {label}
             <select {...common} onChange={(event) => onChange(event.target.value)}>
-              <option value="">{field.placeholder || 'Select an option'}</option>
+              <option value="">{field.placeholder || strings.formSelectOptionText}</option>
               {field.options.map((option) => (
                 <option key={option} value={option}>
                   {option}

@@ -6,6 +6,7 @@ import {
   instalmentLocale,
   instalmentOffer,
 } from '../../src/commerce/instalments';
+import { report } from '../../src/page/page';
 import { getRuntime } from '../../src/runtime/runtime';
 import { Modal } from './modal';
 
@@ -79,9 +80,9 @@ function InstalmentModal({
     getRuntime()
       .api.text(modalPath(locale))
       .then((html) => live && setBlocks(modalBlocks(html)))
-      // Spec §7: a load failure is only logged; the modal keeps its title and close control.
+      // A load failure is only logged; the modal keeps its title and close control.
       .catch((error: unknown) =>
-        console.error(`sq-afterpay-pill: could not load the ${locale} information page`, error),
+        report(`could not load the ${locale} instalment information page`, error),
       );
     return () => {
       live = false;
@@ -92,7 +93,7 @@ function InstalmentModal({
     <Modal
       title={heading?.text ?? brand}
       role="dialog"
-      closeLabel="Close Popup"
+      closeLabel={getRuntime().strings.dialogCloseText}
       className="sq-instalment-modal"
       onClose={onClose}
     >

@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { report, whenParsed } from '../../src/page/page';
 import { ElementMarkupError } from './attributes';
 
 /**
@@ -28,7 +29,6 @@ const entries = new Map<number, PortalEntry>();
 const listeners = new Set<() => void>();
 let version = 0;
 let root: ReturnType<typeof createRoot> | null = null;
-let waitingForDom = false;
 
 function notify(): void {
   version++;
@@ -40,29 +40,22 @@ function ensureRoot(): void {
   root = createRoot(document.createElement('div'), {
     // ElementBoundary reports a caught error itself, once, naming the element.
     onCaughtError: () => {},
-    onUncaughtError: (error) => console.error('sq-storefront: render failed', error),
+    onUncaughtError: (error) => report('render failed', error),
   });
   root.render(<PortalHost />);
 }
 
-/** Server children are only complete once the parser has passed the element. */
+function render(): void {
+  ensureRoot();
+  notify();
+}
+
+/**
+ * Server children are only complete once the parser has passed the element; while it has not,
+ * every change waits for the one `render` (the document keeps a listener once).
+ */
 function schedule(): void {
-  if (document.readyState !== 'loading') {
-    ensureRoot();
-    notify();
-    return;
-  }
-  if (waitingForDom) return;
-  waitingForDom = true;
-  document.addEventListener(
-    'DOMContentLoaded',
-    () => {
-      waitingForDom = false;
-      ensureRoot();
-      notify();
-    },
-    { once: true },
-  );
+  whenParsed(document, render);
 }
 
 export function setPortal(entry: PortalEntry): void {
@@ -118,8 +111,8 @@ class ElementBoundary extends Component<
 
   override componentDidCatch(error: unknown): void {
     const { tag, host, serverNodes } = this.props.entry;
-    if (error instanceof ElementMarkupError) console.error(error.message);
-    else console.error(`<${tag}>: failed to render; showing the server markup`, error);
+    if (error instanceof ElementMarkupError) report(error.message);
+    else report(`<${tag}>: failed to render; showing the server markup`, error);
     makeInert(host, serverNodes);
   }
 

@@ -1,3 +1,5 @@
+import { oncePerPage } from '../../src/page/page';
+
 /**
  * The only styles the bundle injects: none of them changes the size of server-rendered content,
  * so injecting them cannot shift the layout. Theme styles belong to the site.
@@ -27,12 +29,16 @@ const CSS = `
 .sq-related__image{width:100%;height:auto;aspect-ratio:1}
 `;
 
-const STYLE_ID = 'sq-storefront-styles';
-
+/** Adds the stylesheet once a page, however many copies of the bundle run. */
 export function injectStyles(doc: Document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = CSS;
-  doc.head.append(style);
+  oncePerPage(
+    'styles',
+    () => {
+      const style = doc.createElement('style');
+      style.id = 'sq-storefront-styles';
+      style.textContent = CSS;
+      doc.head.append(style);
+    },
+    doc,
+  );
 }

@@ -25,6 +25,8 @@ export interface RegisteredRoute {
   crumb: boolean;
   /** Whether the route validates its query string (static file routes read none). */
   querySchema: boolean;
+  /** Whether the route validates its body (every POST, PUT and PATCH route must). */
+  bodySchema: boolean;
 }
 
 const tables = new WeakMap<FastifyInstance, RegisteredRoute[]>();
@@ -43,7 +45,10 @@ export function registerRouteKinds(app: FastifyInstance): void {
     const crumb = api && methods.some(isMutating) && route.config?.crumb !== false;
     route.config = { ...route.config, api, crumb };
     const querySchema = Boolean(route.schema?.querystring);
-    for (const method of methods) table.push({ method, url: route.url, api, crumb, querySchema });
+    const bodySchema = Boolean(route.schema?.body);
+    for (const method of methods) {
+      table.push({ method, url: route.url, api, crumb, querySchema, bodySchema });
+    }
   });
 }
 

@@ -21,9 +21,8 @@ const MAX_LINE_QUANTITY = QUANTITY.MAX;
 export const MAX_CART_LINES = 100;
 const TOO_MANY_LINES = `A cart can hold at most ${MAX_CART_LINES} different items. Remove one to add another.`;
 const RELATED_MAX = 4;
-/** Where a suggestion leads: the demo shop, which lists every product. */
-/** The demo shop lists every product under an anchor named by its slug. */
-const productUrl = (slug: string) => `/demo-pages/shop.html#${encodeURIComponent(slug)}`;
+/** Where a suggestion leads: the product's page in the shop. */
+const productUrl = (slug: string) => `/shop/${encodeURIComponent(slug)}`;
 
 const ENTRY_COLUMNS = `
   e.id, e.item_id, e.sku, e.quantity, e.additional_fields,
@@ -64,7 +63,7 @@ function toEntry(row: Row, currency: string): CartEntry {
   };
 }
 
-/** Totals are the server's to compute (spec §3); the client never adds prices up itself. */
+/** Totals are the server's to compute; the client never adds prices up itself. */
 function withTotals(cart: ShoppingCart): ShoppingCart {
   const { entries } = cart;
   const subtotalCents = entries.reduce((sum, e) => sum + e.purchasePriceCents * e.quantity, 0);
@@ -175,7 +174,8 @@ export function createCartRepository(
 
     /**
      * Adds in one write transaction. Stock is taken when the order is placed, not here: an add is
-     * refused only when this cart would then hold more of the sku than there is (spec §5, G-01).
+     * refused only when this cart would then hold more of the sku than there is, counting the
+     * quantity asked for (in stock means qtyInStock ≥ in cart + requested) [G-01].
      */
     async add(input: AddInput): Promise<{ cart: ShoppingCart; entryId: string }> {
       const { cartId, entryId } = await db.write(async (tx) => {
@@ -336,8 +336,8 @@ export function createCartRepository(
     },
 
     /**
-     * Checklist I-13: up to four products from the collections of the cart's items, not already in
-     * it, in the cart's currency, in fixture order. Only physical and digital products that are not
+     * 'Customers also bought': up to four products from the collections of the cart's items, not
+     * already in it, in the cart's currency, in fixture order. Only physical and digital products that are not
      * sold out are suggested: services, gift cards, PAYWALL and unknown types are bought through
      * their own pages, and a sold-out product is no suggestion. `sku` is set when the product can be
      * added straight from the list (one variant, in stock, no additional-fields form, not a
@@ -413,7 +413,7 @@ export function createCartRepository(
       }));
     },
 
-    /** The same rule as the product page (spec §5); null for an unknown item. */
+    /** Whether the item is sold as a subscription, by the product page's rule; null for an unknown item. */
     async isSubscribable(itemId: string): Promise<boolean | null> {
       const { rows } = await db.client.execute({
         sql: 'SELECT data FROM products WHERE id = ?',

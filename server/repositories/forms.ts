@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { answerErrors } from '../../src/forms/answers';
 import { decodeForm, type FormDefinition } from '../../src/forms/form-model';
 import { FORM_MESSAGES } from '../../src/i18n/messages';
 import type { Database } from '../db/database';
 import { HttpError, notFound } from '../errors/http-error';
 
-/** A stored form's definition; an unknown form is "not configured yet" (spec §8). */
+/** A stored form's definition; an unknown form is "not configured yet" (404). */
 export async function loadForm(db: Database, id: string): Promise<FormDefinition> {
   const { rows } = await db.client.execute({
     sql: 'SELECT definition FROM forms WHERE id = ?',
@@ -24,3 +25,112 @@ export function assertValidAnswers(form: FormDefinition, values: Record<string, 
   if (Object.keys(errors).length)
     throw new HttpError(400, { message: FORM_MESSAGES.invalidFields, errors });
 }
+
+/** A submission key as issued: the form it is for, when, and when it was spent (null before). */
+export interface FormKey {
+  formId: string;
+  created: number;
+  used: number | null;
+}
+
+/** One stored submission of a form. */
+export interface FormSubmission {
+  id: string;
+  created: number;
+  pagePath: string;
+  values: Record<string, unknown>;
+}
+
+/** What a submission stores beside its answers: the page it was sent from. */
+export interface SubmissionPage {
+  pageTitle: string;
+  pageId: string;
+  contentSource: string;
+  pagePermissionTypeValue: string;
+  pagePath: string;
+}
+
+/** Site forms: their definitions, single-use submission keys and the submissions themselves. */
+export function createFormRepository(db: Database) {
+  return {
+    form: (id: string) => loadForm(db, id),
+
+    /** Issues a fresh submission key for a form. */
+    async issueKey(formId: string): Promise<string> {
+      const key = randomUUID();
+      await db.write((tx) =>
+        tx.execute({
+          sql: 'INSERT INTO form_keys (key, form_id, created) VALUES (?, ?, ?)',
+          args: [key, formId, Date.now()],
+        }),
+      );
+      return key;
+    },
+
+    /** The submission key of that value, or null when none was issued (or it was swept). */
+    async key(key: string): Promise<FormKey | null> {
+      const { rows } = await db.client.execute({
+        sql: 'SELECT form_id, created, used FROM form_keys WHERE key = ?',
+        args: [key],
+      });
+      const row = rows[0];
+      if (!row) return null;
+      return {
+        formId: String(row.form_id),
+        created: Number(row.created),
+        used: row.used === null ? null : Number(row.used),
+      };
+    },
+
+    /**
+     * Spends the key and stores the submission together, or neither: false when the key was
+     * already spent (by a submission that got there first).
+     */
+    save(
+      key: string,
+      formId: string,
+      values: Record<string, unknown>,
+      page: SubmissionPage,
+    ): Promise<boolean> {
+      return db.write(async (tx) => {
+        const spent = await tx.execute({
+          sql: 'UPDATE form_keys SET used = ? WHERE key = ? AND used IS NULL',
+          args: [Date.now(), key],
+        });
+        if (spent.rowsAffected !== 1) return false;
+        await tx.execute({
+          sql: `INSERT INTO form_submissions (id, form_id, form_values, page_title, page_id, content_source,
+                page_permission_type_value, page_path, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          args: [
+            randomUUID(),
+            formId,
+            JSON.stringify(values),
+            page.pageTitle,
+            page.pageId,
+            page.contentSource,
+            page.pagePermissionTypeValue,
+            page.pagePath,
+            Date.now(),
+          ],
+        });
+        return true;
+      });
+    },
+
+    /** A form's submissions, oldest first. */
+    async submissions(formId: string): Promise<FormSubmission[]> {
+      const { rows } = await db.client.execute({
+        sql: 'SELECT id, form_values, page_path, created FROM form_submissions WHERE form_id = ? ORDER BY created, id',
+        args: [formId],
+      });
+      return rows.map((row) => ({
+        id: String(row.id),
+        created: Number(row.created),
+        pagePath: String(row.page_path),
+        values: JSON.parse(String(row.form_values)) as Record<string, unknown>,
+      }));
+    },
+  };
+}
+
+export type FormRepository = ReturnType<typeof createFormRepository>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { crumbQuery } from './schemas';
+import { crumbQuery, formRenderBody } from './schemas';
 
 /**
  * Census hits are accepted and dropped: the reference server keeps no analytics, but answers as
@@ -9,18 +9,7 @@ export function registerCensusRoutes(app: FastifyInstance): void {
   app.post(
     '/api/census/form-render',
     {
-      schema: {
-        querystring: crumbQuery,
-        body: {
-          type: 'object',
-          required: ['formId', 'visitorCookie'],
-          additionalProperties: false,
-          properties: {
-            formId: { type: 'string', maxLength: 64 },
-            visitorCookie: { type: 'string', maxLength: 256 },
-          },
-        },
-      },
+      schema: { body: formRenderBody, querystring: crumbQuery },
     },
     async (_request, reply) => reply.code(204).send(),
   );

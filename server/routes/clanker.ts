@@ -1,21 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import type { ClankerEvent } from '../../src/contract/events';
 import { jsonDepthExceeds } from '../../src/forms/json-depth';
 import { HttpError } from '../errors/http-error';
 import { TOO_DEEP_MESSAGE } from '../plugins/json-body';
 import { anyQuery, clankerEventBody, crumbQuery } from './schemas';
 
-export interface ClankerEvent {
-  eventSchemaName: string;
-  eventContent: Record<string, unknown>;
-}
-
 const KEPT_EVENTS = 200;
 
 /**
- * Spec §7 clanker sink for visitor events (checklist U-06): each event is validated and answered
- * 202 with no body. The reference server keeps the last 200 in memory; with test hooks on
- * (SQ_FAULTS=1) browser tests read them at GET /api/__test/clanker-events and clear them with DELETE.
- * A beacon sends its JSON as text/plain, so a text body is parsed as JSON too.
+ * The clanker sink for visitor events: each event is validated and answered 202 with no body
+ * [U-06]. The reference server keeps the last 200 in memory; with test hooks on (SQ_FAULTS=1)
+ * browser tests read them at GET /api/__test/clanker-events and clear them with DELETE. A beacon
+ * sends its JSON as text/plain, so a text body is parsed as JSON too.
  */
 export function registerClankerRoutes(app: FastifyInstance, options: { testHooks: boolean }): void {
   const events: ClankerEvent[] = [];

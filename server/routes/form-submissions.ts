@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { FormDefinition } from '../../src/forms/form-model';
-import type { Database } from '../db/database';
 import { merchantRoutes } from '../plugins/merchant';
-import { id as formId } from './schemas';
+import type { FormRepository } from '../repositories/forms';
+import { formParams, submissionListQuery } from './schemas';
 
 /**
  * Text a spreadsheet may read as a formula, or that may hide one on a line of its own: a start of
@@ -33,34 +32,18 @@ export function csvCell(value: unknown): string {
 /** The site owner's list of a form's submissions, as JSON or CSV (merchant session required). */
 export function registerFormSubmissionList(
   app: FastifyInstance,
-  db: Database,
+  forms: FormRepository,
   merchantSession: string,
-  formById: (id: string) => Promise<FormDefinition>,
 ): void {
   merchantRoutes(app, merchantSession, (merchant) => {
     merchant.get<{ Params: { formId: string }; Querystring: { format?: 'json' | 'csv' } }>(
       '/api/forms/:formId/submissions',
       {
-        schema: {
-          params: { type: 'object', properties: { formId } },
-          querystring: {
-            type: 'object',
-            properties: { format: { type: 'string', enum: ['json', 'csv'] } },
-          },
-        },
+        schema: { params: formParams, querystring: submissionListQuery },
       },
       async (request, reply) => {
-        const form = await formById(request.params.formId);
-        const { rows } = await db.client.execute({
-          sql: 'SELECT id, form_values, page_path, created FROM form_submissions WHERE form_id = ? ORDER BY created, id',
-          args: [form.id],
-        });
-        const submissions = rows.map((row) => ({
-          id: String(row.id),
-          created: Number(row.created),
-          pagePath: String(row.page_path),
-          values: JSON.parse(String(row.form_values)) as Record<string, unknown>,
-        }));
+        const form = await forms.form(request.params.formId);
+        const submissions = await forms.submissions(form.id);
         if (request.query.format !== 'csv') return { formId: form.id, submissions };
         const fields = form.fields.filter((f) => f.type !== 'section');
         const lines = [

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { variantText } from '../../src/commerce/cart-entry-text';
 import type { ShoppingCart } from '../../src/commerce/cart-types';
+import { isId } from '../../src/contract/common';
 import { MESSAGES } from '../../src/i18n/messages';
 import { formatMoney, formatMoneyCents } from '../../src/i18n/money';
 import { HttpError } from '../errors/http-error';
@@ -10,25 +11,19 @@ import type { CartRepository } from '../repositories/cart-repository';
 import {
   MESSAGES_ORDER,
   type Order,
-  type OrderItem,
   type OrderRepository,
   OutOfStockError,
 } from '../repositories/order-repository';
+import type { PageRenderer } from '../templates/pages';
 import { clearPurchasedCartCookie } from './cart';
 import { orderAccessOf, placerKeyOf, rememberPlacerKey } from './order-access';
-import { escapeHtml, htmlPage } from './pages';
 import {
   anyQuery,
+  checkoutFormBody,
   checkoutPageQuery,
   confirmationPageQuery,
   giftCardPageQuery,
-  id as idSchema,
 } from './schemas';
-
-const SHOP_URL = '/demo-pages/shop.html';
-const ID_PATTERN = new RegExp(idSchema.pattern);
-const isId = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= idSchema.maxLength && ID_PATTERN.test(value);
 
 interface Checkout {
   title: string;
@@ -49,62 +44,64 @@ const SUBSCRIPTION_CHECKOUT: Checkout = {
   confirmed: '/commerce/subscription-confirmed',
 };
 
-const sendPage = (reply: FastifyReply, status: number, title: string, body: string) =>
-  reply.code(status).type('text/html; charset=utf-8').send(htmlPage(title, body));
-
-const alert = (message: string) => `<p role="alert">${escapeHtml(message)}</p>`;
-
-/**
- * A page's query schema; a query that breaks it (a repeated or over-long parameter) gets a 400 page
- * naming the parameter instead of the page.
- */
-function pageQuery(querystring: FastifySchema['querystring']) {
-  return {
-    schema: { querystring },
-    attachValidation: true,
-    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.validationError) return;
-      const [field, reason] = Object.entries(
-        fieldErrors(request.validationError.validation ?? []),
-      )[0] ?? ['query', 'is invalid'];
-      return sendPage(
-        reply,
-        400,
-        'Invalid link',
-        `<p>This link is not valid: ${escapeHtml(`${field} ${reason}`)}.</p><p><a href="${SHOP_URL}">Continue shopping</a></p>`,
-      );
-    },
-  };
-}
+/** A page's rendering: the template's name and its data (every page has a `pageTitle`). */
+const sendPage = (
+  pages: PageRenderer,
+  reply: FastifyReply,
+  status: number,
+  name: string,
+  json: { pageTitle: string } & Record<string, unknown>,
+) => reply.code(status).type('text/html; charset=utf-8').send(pages.render(name, json));
 
 /** Order pages are the visitor's own: never cached, and their token never sent on as a referrer. */
 const privatePage = (reply: FastifyReply) =>
   reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
 
-function orderSummary(cart: ShoppingCart): string {
-  const lines = cart.entries
-    .map((e) => {
-      const variant = variantText(e.chosenVariant);
-      return `<li><span>${escapeHtml(`${e.title} × ${e.quantity}: ${e.subTotal}`)}</span>${
-        variant ? `<br><span>${escapeHtml(variant)}</span>` : ''
-      }</li>`;
-    })
-    .join('');
-  return `<h2>Order summary</h2><ul>${lines}</ul><p>Subtotal: ${escapeHtml(
-    formatMoneyCents(cart.subtotalCents, cart.currencyCode),
-  )}</p>`;
+/** The checkout's order summary of a cart with entries: each line, its variant, the subtotal. */
+function orderSummary(cart: ShoppingCart) {
+  return {
+    entries: cart.entries.map((e) => ({
+      title: e.title,
+      quantity: e.quantity,
+      subTotal: e.subTotal,
+      variant: variantText(e.chosenVariant),
+    })),
+    subtotal: formatMoneyCents(cart.subtotalCents, cart.currencyCode),
+  };
 }
 
 /**
- * The demo store's test-mode checkout (checklist D-14, RS-08): the order summary of a cart token
- * and a Place order form that takes no payment. Placing it takes the stock, marks the cart
- * purchased and shows the order confirmation; a failure shows this page again with the reason.
+ * The demo store's test-mode checkout: the order summary of a cart token and a Place order form
+ * that takes no payment. Placing it takes the stock, marks the cart purchased and shows the order
+ * confirmation; a failure shows this page again with the reason.
  */
 export function registerHandoffPages(
   app: FastifyInstance,
   carts: CartRepository,
   orders: OrderRepository,
+  pages: PageRenderer,
 ): void {
+  /**
+   * A page's query schema; a query that breaks it (a repeated or over-long parameter) gets a 400 page
+   * naming the parameter instead of the page.
+   */
+  function pageQuery(querystring: FastifySchema['querystring']) {
+    return {
+      schema: { querystring },
+      attachValidation: true,
+      preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+        if (!request.validationError) return;
+        const [field, reason] = Object.entries(
+          fieldErrors(request.validationError.validation ?? []),
+        )[0] ?? ['query', 'is invalid'];
+        return sendPage(pages, reply, 400, 'invalid-link', {
+          pageTitle: 'Invalid link',
+          problem: `${field} ${reason}`,
+        });
+      },
+    };
+  }
+
   async function checkoutPage(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -113,44 +110,28 @@ export function registerHandoffPages(
     problem: { status: number; message: string } | null,
   ) {
     const cart = await carts.read(isId(token) ? token : null);
-    const shown = problem ? alert(problem.message) : '';
+    const status = problem?.status ?? 200;
+    // The page's message: the problem as an alert, else what the page says of its cart (if anything).
+    const page = { pageTitle: checkout.title, alert: problem?.message ?? null, notice: null };
     if (!cart.id) {
-      // The link to the order is shown only to those who may read it.
       const { ordered, order } = isId(token)
         ? await orders.ofCart(token, orderAccessOf(request))
         : { ordered: false, order: null };
-      const link = order
-        ? `<p><a href="${escapeHtml(
-            `${checkout.confirmed}?orderId=${encodeURIComponent(order.id)}`,
-          )}">See the order</a></p>`
-        : '';
-      const body = ordered
-        ? `${problem ? shown : `<p>${MESSAGES_ORDER.alreadyOrdered}</p>`}${link}`
-        : `${shown}<p>No cart was found for this token.</p>`;
-      return sendPage(reply, problem?.status ?? 404, checkout.title, body);
+      return sendPage(pages, reply, problem?.status ?? 404, 'checkout', {
+        ...page,
+        cart: null,
+        notice: ordered ? MESSAGES_ORDER.alreadyOrdered : null,
+        // The link to the order is shown only to those who may read it.
+        orderUrl: order ? `${checkout.confirmed}?orderId=${encodeURIComponent(order.id)}` : null,
+        noCart: !ordered,
+      });
     }
-    const token_ = `<p>Cart token: <code>${escapeHtml(cart.id)}</code></p>`;
-    const testMode =
-      '<p><strong>Test mode:</strong> no payment is taken. Placing the order takes the items from stock.</p>';
-    if (!cart.entries.length) {
-      return sendPage(
-        reply,
-        problem?.status ?? 200,
-        checkout.title,
-        `${token_}${problem ? shown : `<p>${escapeHtml(MESSAGES_ORDER.emptyCart)}</p>`}`,
-      );
-    }
-    const form = `<form method="post" action="${escapeHtml(checkout.action)}">
-      <input type="hidden" name="cartToken" value="${escapeHtml(cart.id)}">
-      <input type="hidden" name="crumb" value="${escapeHtml(request.crumb)}">
-      <button type="submit">Place order</button>
-    </form>`;
-    return sendPage(
-      reply,
-      problem?.status ?? 200,
-      checkout.title,
-      `${shown}${token_}${orderSummary(cart)}${testMode}${form}`,
-    );
+    const summary = cart.entries.length ? orderSummary(cart) : null;
+    return sendPage(pages, reply, status, 'checkout', {
+      ...page,
+      notice: summary ? null : MESSAGES_ORDER.emptyCart,
+      cart: { token: cart.id, summary, action: checkout.action, crumb: request.crumb },
+    });
   }
 
   async function placeOrder(request: FastifyRequest, reply: FastifyReply, checkout: Checkout) {
@@ -196,9 +177,12 @@ export function registerHandoffPages(
       async (request, reply) =>
         checkoutPage(request, reply, checkout, request.query.cartToken ?? '', null),
     );
-    app.post(checkout.action, { schema: { querystring: anyQuery } }, async (request, reply) =>
-      placeOrder(request, reply, checkout),
-    );
+    // A malformed form (a repeated or over-long field) gets the 400 page, as a bad query does.
+    const form = {
+      ...pageQuery(anyQuery),
+      schema: { querystring: anyQuery, body: checkoutFormBody },
+    };
+    app.post(checkout.action, form, async (request, reply) => placeOrder(request, reply, checkout));
   }
 
   // A stranger's link (no cookie of the placer, no or a wrong token) reads as an unknown order.
@@ -214,14 +198,12 @@ export function registerHandoffPages(
         const order = isId(orderId) ? await orders.get(orderId, orderAccessOf(request)) : null;
         privatePage(reply);
         if (!order) {
-          return sendPage(
-            reply,
-            404,
-            'Order not found',
-            `<p>No order was found for this id.</p><p><a href="${SHOP_URL}">Continue shopping</a></p>`,
-          );
+          return sendPage(pages, reply, 404, 'order-not-found', { pageTitle: 'Order not found' });
         }
-        return sendPage(reply, 200, title, confirmation(order));
+        return sendPage(pages, reply, 200, 'order-confirmed', {
+          pageTitle: title,
+          order: confirmation(order),
+        });
       },
     );
   }
@@ -232,42 +214,36 @@ export function registerHandoffPages(
     async (request, reply) => {
       const { itemId = '', sku = '' } = request.query;
       const variant = await carts.variant(itemId, sku);
-      const body = variant
-        ? `<p>${escapeHtml(variant.title)}: ${escapeHtml(Object.values(variant.attributes).join(', '))} (${escapeHtml(
-            formatMoneyCents(variant.priceCents, variant.currency),
-          )})</p><p>Item <code>${escapeHtml(itemId)}</code>, variant <code>${escapeHtml(sku)}</code></p>`
-        : '<p>No gift card matches this link.</p>';
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(htmlPage('Gift card purchase (demo)', body));
+      return sendPage(pages, reply, 200, 'gift-card', {
+        pageTitle: 'Gift card purchase (demo)',
+        itemId,
+        sku,
+        giftCard: variant && {
+          title: variant.title,
+          options: Object.values(variant.attributes).join(', '),
+          price: formatMoneyCents(variant.priceCents, variant.currency),
+        },
+      });
     },
   );
 }
 
-/** An item's answers to its product's form, each under its field title; nothing without any. */
-function answers(item: OrderItem): string {
-  if (!item.additionalFields?.length) return '';
-  const rows = item.additionalFields
-    .map(
-      (field) =>
-        `<div><dt>${escapeHtml(field.rawTitle)}</dt><dd>${escapeHtml(field.values.join(', '))}</dd></div>`,
-    )
-    .join('');
-  return `<dl>${rows}</dl>`;
-}
-
-/** Each item as "Ceramic Mug × 2: $24.00" (its unit price) with its answers, then the grand total. */
-function confirmation(order: Order): string {
-  const items = order.items
-    .map(
-      (item) =>
-        `<li>${escapeHtml(`${item.productName} × ${item.quantity}: ${formatMoney(item.unitPrice)}`)}${answers(item)}</li>`,
-    )
-    .join('');
-  return `<p>Order number: <code>${escapeHtml(order.id)}</code></p>
-    <p><strong>Test mode:</strong> no payment was taken.</p>
-    <h2>Items (quantity and unit price)</h2>
-    <ul>${items}</ul>
-    <p>Total: ${escapeHtml(formatMoney(order.grandTotal))}</p>
-    <p><a href="${SHOP_URL}">Continue shopping</a></p>`;
+/**
+ * The confirmation of an order: each item as "Ceramic Mug × 2: $24.00" (its unit price) with its
+ * answers to the product's form under each field's title, then the grand total.
+ */
+function confirmation(order: Order) {
+  return {
+    id: order.id,
+    items: order.items.map((item) => ({
+      productName: item.productName,
+      quantity: item.quantity,
+      unitPrice: formatMoney(item.unitPrice),
+      answers: (item.additionalFields ?? []).map((field) => ({
+        title: field.rawTitle,
+        values: field.values.join(', '),
+      })),
+    })),
+    total: formatMoney(order.grandTotal),
+  };
 }

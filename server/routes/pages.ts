@@ -2,58 +2,41 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageRenderer } from '../templates/pages';
 import { anyQuery } from './schemas';
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A complete, accessible page around body markup (callers escape what they insert). */
-export function htmlPage(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-  <meta charset="utf-8">
-  <meta name="viewport" content="width=device-width, initial-scale=1">
-  <title>${escapeHtml(title)}</title>
-  <style>body{font:1rem/1.5 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem}</style>
-</head>
-<body>
-  <main>
-    <h1>${escapeHtml(title)}</h1>
-    ${body}
-  </main>
-</body>
-</html>`;
-}
-
-async function demoPages(demoDir: string): Promise<{ file: string; title: string }[]> {
+/** The demo pages, by file name, each with its URL and the title its file gives it. */
+async function demoPages(demoDir: string): Promise<{ url: string; title: string }[]> {
   const files = (await readdir(demoDir)).filter((f) => f.endsWith('.html')).sort();
   return Promise.all(
     files.map(async (file) => {
       const html = await readFile(join(demoDir, file), 'utf8');
-      return { file, title: html.match(/<title>([^<]*)<\/title>/i)?.[1]?.trim() || file };
+      return {
+        url: `/demo-pages/${encodeURIComponent(file)}`,
+        title: html.match(/<title>([^<]*)<\/title>/i)?.[1]?.trim() || file,
+      };
     }),
   );
 }
 
-function indexPage(pages: { file: string; title: string }[]): string {
-  const items = pages
-    .map(
-      (p) =>
-        `<li><a href="/demo-pages/${encodeURIComponent(p.file)}">${escapeHtml(p.title)}</a></li>`,
-    )
-    .join('\n      ');
-  return htmlPage(
-    'sq-storefront demo pages',
-    `<ul>\n      ${items}\n    </ul>\n    <p><a href="/shop">Store pages rendered by the template engine</a></p>`,
-  );
-}
+/** Words of the instalment information page of each market (`en_US`…), as the template shows them. */
+type InstalmentWords = Record<string, { provider: string } & Record<string, unknown>>;
 
-/** The bundle at /, the demo pages at /demo-pages/, and an index of the demo pages at /. */
+/** The name of an instalment information page, with the market it is for. */
+const INSTALMENT_PAGE = /^modal\.([A-Za-z]{2}_[A-Za-z]{2})\.html$/;
+
+/**
+ * The bundle at /, the demo pages at /demo-pages/, an index of the demo pages at /, the cart page,
+ * and the instalment information page of each market, which the bundle reads.
+ */
 export async function registerPages(
   app: FastifyInstance,
-  dirs: { publicDir: string; demoDir: string; assetsDir: string },
+  pages: PageRenderer,
+  dirs: { publicDir: string; demoDir: string; templatesDir: string },
 ): Promise<void> {
+  const instalmentWords = JSON.parse(
+    await readFile(join(dirs.templatesDir, 'instalment-modal.json'), 'utf8'),
+  ) as InstalmentWords;
   await app.register(fastifyStatic, {
     root: dirs.publicDir,
     prefix: '/',
@@ -67,29 +50,42 @@ export async function registerPages(
     decorateReply: false,
     maxAge: 0,
   });
-  // Static pages the bundle reads, such as the instalment information pages (checklist A-32).
-  await app.register(fastifyStatic, {
-    root: dirs.assetsDir,
-    prefix: '/assets/',
-    decorateReply: false,
-    maxAge: 0,
-  });
   const page = { schema: { querystring: anyQuery } };
   app.get('/', page, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(indexPage(await demoPages(dirs.demoDir))),
+    reply.type('text/html; charset=utf-8').send(
+      pages.render('index', {
+        pageTitle: 'sq-storefront demo pages',
+        demoPages: await demoPages(dirs.demoDir),
+      }),
+    ),
   );
-  // The cart page (spec §2) lives at /cart: the demo page, read at each request like the others.
+  // The full-page cart lives at /cart: the demo page, read at each request like the others.
   const cartPage = async (_request: FastifyRequest, reply: FastifyReply) => {
     const html = await readFile(join(dirs.demoDir, 'cart.html'), 'utf8').catch(() => null);
     if (html === null) {
       return reply
         .code(404)
         .type('text/html; charset=utf-8')
-        .send(htmlPage('Page not found', '<p>There is no cart page in this build.</p>'));
+        .send(pages.render('no-cart-page', { pageTitle: 'Page not found' }));
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   };
   app.get('/cart', page, cartPage);
   app.get('/cart/', page, cartPage);
+  // One template for every market, with that market's words; the URL names the market.
+  app.get<{ Params: { file: string } }>(
+    '/assets/instalments/:file',
+    page,
+    async (request, reply) => {
+      const market = INSTALMENT_PAGE.exec(request.params.file)?.[1];
+      const words =
+        market && Object.hasOwn(instalmentWords, market) ? instalmentWords[market] : null;
+      if (!words) return reply.callNotFound();
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(pages.render('instalment-modal', { ...words, pageTitle: words.provider }));
+    },
+  );
   app.get('/favicon.ico', page, async (_request, reply) => reply.code(204).send());
 }

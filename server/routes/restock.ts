@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { RESTOCK_SIGNUP_PATH, type RestockSignup } from '../../src/api/restock';
+import { RESTOCK_SIGNUP_PATH } from '../../src/api/restock';
 import { TEST_CAPTCHA_TOKEN, TEST_SITE_KEY } from '../../src/captcha/captcha';
+import type { RestockSignup } from '../../src/contract/restock';
 import { isValidEmail } from '../../src/forms/email';
 import { RESTOCK_MESSAGES } from '../../src/i18n/messages';
-import type { Database } from '../db/database';
 import { HttpError, invalidField } from '../errors/http-error';
+import type { RestockRepository } from '../repositories/restock';
 import { cartQuery, restockSignupBody } from './schemas';
 
 /**
@@ -17,10 +17,10 @@ function captchaPasses(siteKey: string | null, token: string | undefined): boole
   return siteKey === TEST_SITE_KEY && token === TEST_CAPTCHA_TOKEN;
 }
 
-/** The visitor's back-in-stock signup (checklist part 3, item 9); a repeat signup is not duplicated. */
+/** The visitor's back-in-stock signup for a sold-out variant; a repeat signup is not duplicated. */
 export function registerRestockRoutes(
   app: FastifyInstance,
-  db: Database,
+  restock: RestockRepository,
   options: { captchaSiteKey: string | null },
 ) {
   app.post<{ Body: RestockSignup }>(
@@ -34,26 +34,14 @@ export function registerRestockRoutes(
       if (!captchaPasses(options.captchaSiteKey, captchaToken)) {
         throw new HttpError(400, { message: RESTOCK_MESSAGES.completeCaptcha });
       }
-      const variant = await db.client.execute({
-        sql: 'SELECT 1 FROM variants WHERE product_id = ? AND sku = ?',
-        args: [productId, variantId],
+      if (!(await restock.isVariantOf({ productId, variantId })))
+        throw invalidField('variantId', 'is not a variant of this product');
+      await restock.signUp({
+        productId,
+        variantId,
+        email: siteVisitorEmail.trim().toLowerCase(),
+        isJoinMailingList,
       });
-      if (!variant.rows.length) throw invalidField('variantId', 'is not a variant of this product');
-      await db.write((tx) =>
-        tx.execute({
-          sql: `INSERT INTO restock_signups (id, product_id, variant_id, email, is_join_mailing_list, created)
-                VALUES (?, ?, ?, ?, ?, ?)
-                ON CONFLICT (email, product_id, variant_id) DO UPDATE SET is_join_mailing_list = excluded.is_join_mailing_list`,
-          args: [
-            randomUUID(),
-            productId,
-            variantId,
-            siteVisitorEmail.trim().toLowerCase(),
-            isJoinMailingList ? 1 : 0,
-            Date.now(),
-          ],
-        }),
-      );
       return {};
     },
   );

@@ -1,14 +1,14 @@
 import { HTTPError, TimeoutError } from 'ky';
-import type { ApiErrorBody } from '../commerce/cart-types';
+import type { ApiErrorBody } from '../contract/common';
 
 /**
- * Why a call failed, in the terms the error catalogue (spec §8) distinguishes:
+ * Why a call failed, in the terms the visitor's error messages tell apart:
  * `crumb` the session crumb was refused, `cookies` the browser blocks cookies,
  * `rate-limit` HTTP 429, `offline` no response arrived, `http` any other HTTP failure.
  */
 export type ApiErrorKind = 'crumb' | 'cookies' | 'rate-limit' | 'offline' | 'http';
 
-/** The one error type every API function rejects with. It shows no UI itself (spec §8). */
+/** The one error type every API function rejects with; showing the failure is the caller's. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(

@@ -1,20 +1,22 @@
 import type {
   AddEntryRequest,
   AddEntryResult,
-  RelatedProduct,
+  CartResult,
+  RelatedProductsResult,
+  SetQuantityRequest,
   ShoppingCart,
-  StockResponse,
   SubscriptionRequest,
   SubscriptionResult,
   UpdateAdditionalFieldsRequest,
   UpdateAdditionalFieldsResult,
-} from '../commerce/cart-types';
+} from '../contract/cart';
+import type { StockResponse } from '../contract/inventory';
 import type { ApiClient } from './client';
 
 const entryPath = (entryId: string) =>
   `api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`;
 
-/** The cart calls of spec §7. */
+/** The cart calls: reading the cart, changing its entries, subscription carts, suggestions, stock. */
 export function cartApi(client: ApiClient) {
   return {
     getCart(): Promise<ShoppingCart> {
@@ -36,19 +38,18 @@ export function cartApi(client: ApiClient) {
     createSubscriptionCart(body: SubscriptionRequest): Promise<SubscriptionResult> {
       return client.request('post', 'api/3/commerce/cart/subscription', { json: body });
     },
-    /** Not in §7 (checklist part 3, item 3): quantity 0 removes the entry. */
-    updateQuantity(
-      entryId: string,
-      quantity: number,
-      signal?: AbortSignal,
-    ): Promise<{ shoppingCart: ShoppingCart }> {
-      return client.request('put', entryPath(entryId), { json: { quantity }, signal });
+    /** Sets an entry's quantity; quantity 0 removes the entry. */
+    updateQuantity(entryId: string, quantity: number, signal?: AbortSignal): Promise<CartResult> {
+      return client.request('put', entryPath(entryId), {
+        json: { quantity } satisfies SetQuantityRequest,
+        signal,
+      });
     },
-    removeEntry(entryId: string, signal?: AbortSignal): Promise<{ shoppingCart: ShoppingCart }> {
+    removeEntry(entryId: string, signal?: AbortSignal): Promise<CartResult> {
       return client.request('delete', entryPath(entryId), { signal });
     },
-    /** Not in §7 (checklist I-13): up to four products to suggest beside the cart. */
-    relatedProducts(): Promise<{ products: RelatedProduct[] }> {
+    /** Up to four products to suggest beside the cart [I-13]. */
+    relatedProducts(): Promise<RelatedProductsResult> {
       return client.request('get', 'api/commerce/shopping-cart/related-products');
     },
     getStock(itemId: string): Promise<StockResponse> {

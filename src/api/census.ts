@@ -1,8 +1,8 @@
+import type { FormRenderHit } from '../contract/events';
 import type { ApiClient } from './client';
 
 /**
- * Census calls (spec §7). Their failures are ignored (spec §8: analytics failures never surface):
- * each resolves whatever happens.
+ * Census calls. Analytics failures never reach the visitor: each call resolves whatever happens.
  */
 export function censusApi(client: ApiClient, visitorCookie: () => string | null) {
   const quietly = async (send: () => Promise<unknown>) => {
@@ -16,7 +16,7 @@ export function censusApi(client: ApiClient, visitorCookie: () => string | null)
     formRender: (formId: string) =>
       quietly(() =>
         client.request('post', 'api/census/form-render', {
-          json: { formId, visitorCookie: visitorCookie() ?? '' },
+          json: { formId, visitorCookie: visitorCookie() ?? '' } satisfies FormRenderHit,
         }),
       ),
   };

@@ -1,35 +1,30 @@
+import type { FormSubmission, FormValues, SubmissionKeyResult } from '../contract/forms';
 import type { FormDefinition } from '../forms/form-model';
 import type { ApiClient } from './client';
 
-/** Spec §3 form submission payload; `form` is JSON text, `captchaKey` only when a captcha was used. */
-export interface FormSubmission {
-  key: string;
-  form: string;
-  captchaKey?: string;
-  pageTitle: string;
-  pageId: string;
-  contentSource: 'i' | 'c';
-  pagePermissionTypeValue: string | number;
-  pagePath: string;
-}
+export type { FormSubmission } from '../contract/forms';
 
-/** The form calls of spec §7. */
+/** The form calls: the definition, server validation, a submission key, the submission. */
 export function formsApi(client: ApiClient) {
   return {
     schema: (formId: string) =>
       client.request<FormDefinition>('get', 'api/template/GetTemplateSchema', {
         searchParams: { type: 'form', formId },
       }),
-    validate: (formId: string, values: Record<string, unknown>) =>
+    validate: (formId: string, values: FormValues) =>
       client.request<unknown>('post', `api/rest/forms/validate/${encodeURIComponent(formId)}`, {
         json: values,
       }),
-    /** An empty body, with credentials (checklist A-09); which form travels in the query. */
+    /** Sent with an empty body and with credentials [A-09]; which form travels in the query. */
     async submissionKey(formId: string): Promise<string> {
-      const data = await client.request<{ key?: unknown }>('post', 'api/form/FormSubmissionKey', {
-        searchParams: { formId },
-        credentials: 'include',
-      });
+      const data = await client.request<Partial<SubmissionKeyResult> | null>(
+        'post',
+        'api/form/FormSubmissionKey',
+        {
+          searchParams: { formId },
+          credentials: 'include',
+        },
+      );
       if (typeof data?.key !== 'string' || !data.key) throw new Error('no key in the answer');
       return data.key;
     },

@@ -1,15 +1,9 @@
+import type { RestockSignup } from '../contract/restock';
 import type { ApiClient } from './client';
 
-/** Spec §3: the back-in-stock signup; `captchaToken` only when a captcha is shown. */
-export interface RestockSignup {
-  productId: string;
-  variantId: string;
-  siteVisitorEmail: string;
-  isJoinMailingList: boolean;
-  captchaToken?: string;
-}
+export type { RestockSignup } from '../contract/restock';
 
-/** The spec leaves the visitor path open (checklist Q-12): one constant, so it can be repointed. */
+/** The visitor's signup path is not fixed by the platform, so it is one constant to repoint [Q-12]. */
 export const RESTOCK_SIGNUP_PATH = 'api/commerce/restock-notifications';
 
 export function restockApi(client: ApiClient) {

@@ -1,31 +1,24 @@
+import type { LoginRequest, LoginResult } from '../contract/site-users';
 import { ApiError } from './api-error';
 import type { ApiClient } from './client';
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-  rememberMe: boolean;
-}
+export type { LoginRequest } from '../contract/site-users';
 
-/** Site-member session calls of spec §7. Errors are not handled in this layer (spec §8). */
+/** Site-member session calls. Their errors are the caller's to report, not handled here. */
 export function siteUsersApi(
   client: ApiClient,
   /** Keeps the site-user XSRF token a login returns (null after a logout). */
   storeXsrfToken: (token: string | null) => void,
 ) {
   return {
-    async login(body: LoginRequest): Promise<{ xsrfToken: string }> {
-      const result = await client.request<{ xsrfToken: string }>(
-        'post',
-        'api/site-users/account/session',
-        {
-          json: body,
-        },
-      );
+    async login(body: LoginRequest): Promise<LoginResult> {
+      const result = await client.request<LoginResult>('post', 'api/site-users/account/session', {
+        json: body,
+      });
       storeXsrfToken(result.xsrfToken);
       return result;
     },
-    /** Retries once when the crumb was refused: the refusal renewed the crumb cookie (spec §4). */
+    /** Retries once when the crumb was refused: the refusal renewed the crumb cookie. */
     async logout(cloneCart = false): Promise<void> {
       const send = () =>
         client.request<unknown>('delete', 'api/site-users/account/session', {

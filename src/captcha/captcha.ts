@@ -1,7 +1,9 @@
+import { oncePerPage, report } from '../page/page';
+
 /**
- * Captcha behind one interface (checklist P-04): the production adapter is reCAPTCHA v2 with
- * explicit render; the test site key selects a local provider that needs no network, for demos
- * and tests. A container holds at most one widget (P-02); the script loads once a page (P-01).
+ * Captcha behind one interface, whatever the provider: reCAPTCHA v2 with explicit render, or, for
+ * the test site key, a local checkbox that needs no network, for demos and tests [P-04]. A
+ * container holds at most one widget [P-02].
  */
 export interface CaptchaWidget {
   /** Empty until solved. */
@@ -66,20 +68,25 @@ interface Grecaptcha {
 
 const SCRIPT_URL =
   'https://www.google.com/recaptcha/api.js?render=explicit&onload=__sqCaptchaReady';
-let scriptLoaded: Promise<Grecaptcha> | null = null;
-
+/** The reCAPTCHA script, loaded once a page however many widgets and bundle copies ask [P-01]. */
 function loadRecaptcha(): Promise<Grecaptcha> {
-  scriptLoaded ??= new Promise((resolve, reject) => {
-    const global = window as unknown as { grecaptcha?: Grecaptcha; __sqCaptchaReady?: () => void };
-    global.__sqCaptchaReady = () =>
-      global.grecaptcha ? resolve(global.grecaptcha) : reject(new Error('no grecaptcha'));
-    const script = document.createElement('script');
-    script.src = SCRIPT_URL;
-    script.async = true;
-    script.onerror = () => reject(new Error('the captcha script did not load'));
-    document.head.append(script);
-  });
-  return scriptLoaded;
+  return oncePerPage(
+    'recaptcha',
+    () =>
+      new Promise<Grecaptcha>((resolve, reject) => {
+        const global = window as unknown as {
+          grecaptcha?: Grecaptcha;
+          __sqCaptchaReady?: () => void;
+        };
+        global.__sqCaptchaReady = () =>
+          global.grecaptcha ? resolve(global.grecaptcha) : reject(new Error('no grecaptcha'));
+        const script = document.createElement('script');
+        script.src = SCRIPT_URL;
+        script.async = true;
+        script.onerror = () => reject(new Error('the captcha script did not load'));
+        document.head.append(script);
+      }),
+  );
 }
 
 function recaptchaWidget(
@@ -101,7 +108,7 @@ function recaptchaWidget(
         'expired-callback': () => onChange?.(''),
       });
     })
-    .catch((error: unknown) => console.error('sq-storefront: captcha unavailable', error));
+    .catch((error: unknown) => report('captcha unavailable', error));
   return {
     getToken: () => (api && id !== null ? api.getResponse(id) : ''),
     reset() {

@@ -17,7 +17,7 @@ export type AddCheck =
 export interface AddCheckInput {
   product: Product;
   selection: OptionSelection;
-  /** The quantity field's text; absent when the input is not shown (then 1 is sent, F-18). */
+  /** The quantity field's text; absent when the input is not shown, and then 1 is sent [F-18]. */
   quantityText?: string;
   /** How many of each sku the cart already holds. */
   inCart?: (sku: string) => number;
@@ -25,7 +25,7 @@ export interface AddCheckInput {
 }
 
 /**
- * Everything checked before an add is sent, in the order of checklist F-15: options, variant,
+ * Everything checked before an add is sent, in this order [F-15]: options, variant,
  * quantity, stock. Only the first failure is reported; no request goes out when one fails.
  */
 export function checkBeforeAdd(input: AddCheckInput): AddCheck {

@@ -1,6 +1,6 @@
 import { RESTOCK_MESSAGES } from '../i18n/messages';
 
-/** The merchandising context per product id (spec §3, checklist D-16), with defaults for gaps. */
+/** The merchandising context of one product (scarcity, sold-out text, restock signup), with defaults for gaps [D-16]. */
 export interface Merchandising {
   scarcityEnabled: boolean;
   scarcityText: string;
@@ -23,7 +23,7 @@ const record = (value: unknown): Json =>
 const text = (value: unknown, fallback: string) =>
   typeof value === 'string' && value !== '' ? value : fallback;
 
-/** A product missing from the map, or a malformed entry, gets the defaults (checklist Q-03). */
+/** A product missing from the map, or a malformed entry, gets the defaults. */
 export function decodeMerchandising(raw: unknown): Merchandising {
   const source = record(raw);
   const messages = record(source.restockNotificationMessages);

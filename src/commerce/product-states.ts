@@ -1,43 +1,60 @@
 import { PRODUCT_TYPE } from '../constants/product';
+import { holdsStock, isPurchasableType } from '../template/core/product-types';
 import type { MoneyValue, Product, Variant } from './product';
 
 /**
- * Derived product states of spec §4 (checklist E), never stored. The elements and the template
- * engine both use these, so a page and its markup always agree.
+ * Derived product states, never stored: sold out, on sale, marks, prices, quantity and button text.
+ * Which product types can be bought is the template engine's own rule, so a page's script and its
+ * store markup always agree.
  */
-const hasStockRules = (product: Product) =>
-  product.productType === PRODUCT_TYPE.PHYSICAL || product.productType === PRODUCT_TYPE.SERVICE;
+const hasStockRules = (product: Product) => holdsStock(product.productType);
 
 export function isVariantSoldOut(variant: Variant): boolean {
   return !variant.unlimited && variant.qtyInStock <= 0;
 }
 
-/** E-01, E-02, E-09: only physical and service products sell out; no variants counts as sold out. */
+/** Physical goods, digital downloads, services and gift cards can be bought; paywalled and unknown types cannot. */
+export function isPurchasable(product: Product): boolean {
+  return isPurchasableType(product.productType);
+}
+
+/**
+ * Only physical and service products sell out: when no variant has unlimited or remaining stock
+ * (a product without variants counts as sold out) [E-01, E-02, E-09].
+ */
 export function isSoldOut(product: Product): boolean {
   return hasStockRules(product) && product.variants.every(isVariantSoldOut);
 }
 
-/** E-03 to E-05, E-09. */
+/** A product that cannot be bought now: a type nobody can buy, or sold out; the store markup marks it sold out. */
+export function isUnavailable(product: Product): boolean {
+  return !isPurchasable(product) || isSoldOut(product);
+}
+
+/**
+ * On sale: any variant on sale for physical and service products, the item's own flag for digital
+ * ones, never for other types [E-03 to E-05, E-09].
+ */
 export function isOnSale(product: Product): boolean {
   if (hasStockRules(product)) return product.variants.some((variant) => variant.onSale);
   if (product.productType === PRODUCT_TYPE.DIGITAL) return product.onSale;
   return false;
 }
 
-/** E-06: the sold-out mark wins over the sale mark. */
+/** The product's mark: sold out (or not for sale) wins over the sale mark [E-06]. */
 export function productMark(product: Product): 'sold-out' | 'sale' | null {
-  if (isSoldOut(product)) return 'sold-out';
+  if (isUnavailable(product)) return 'sold-out';
   return isOnSale(product) ? 'sale' : null;
 }
 
-/** E-07. */
+/** Options are offered only for more than one variant, and never for digital products [E-07]. */
 export function showsMultipleVariants(product: Product): boolean {
   return product.variants.length > 1 && product.productType !== PRODUCT_TYPE.DIGITAL;
 }
 
 /**
- * E-08: prices vary when a variant's onSale or price differs from the first's; sale prices count only
- * when the first variant is on sale, so a hidden sale price never causes "from" pricing.
+ * Prices vary when a variant's onSale or price differs from the first's; sale prices count only
+ * when the first variant is on sale, so a hidden sale price never causes "from" pricing [E-08].
  */
 export function hasVariedPrices(product: Product): boolean {
   const [first, ...rest] = product.variants;
@@ -50,7 +67,7 @@ export function hasVariedPrices(product: Product): boolean {
   );
 }
 
-/** E-10: Infinity for unlimited stock and for products that have no stock. */
+/** The stock over all variants: Infinity for unlimited stock and for products that hold none [E-10]. */
 export function totalStock(product: Product): number {
   if (!hasStockRules(product)) return Number.POSITIVE_INFINITY;
   let total = 0;
@@ -61,17 +78,17 @@ export function totalStock(product: Product): number {
   return total;
 }
 
-/** E-11: subscribable merchandise is physical or service only. */
+/** Only physical and service products can be subscribed to [E-11]. */
 export function isSubscribable(product: Product): boolean {
   return product.isSubscribable && hasStockRules(product);
 }
 
-/** E-14: the price a shopper pays for a variant. */
+/** The price a shopper pays for a variant: its sale price while on sale [E-14]. */
 export function effectivePrice(variant: Variant): MoneyValue {
   return variant.onSale ? variant.salePrice : variant.price;
 }
 
-/** E-14: the lowest effective price over the variants, shown as "from" when prices vary. */
+/** The lowest effective price over the variants, shown as "from" when prices vary [E-14]. */
 export function fromPrice(product: Product): MoneyValue {
   let lowest: MoneyValue | null = null;
   for (const variant of product.variants) {
@@ -92,7 +109,10 @@ export function typeAllowsQuantity(
   );
 }
 
-/** §5 / F-17: when the quantity input is shown. */
+/**
+ * The quantity field is shown where the type allows quantities, the product is not a
+ * subscription and more than one is in stock [F-17].
+ */
 export function showsQuantityInput(
   product: Product,
   settings: { multipleQuantityAllowedForServices?: boolean },
@@ -104,7 +124,7 @@ export function showsQuantityInput(
   );
 }
 
-/** F-01: custom text, else 'Subscribe' for subscribable products, else 'Add To Cart'. */
+/** The button's text: the custom text, else 'Subscribe' for subscriptions, else 'Add To Cart' [F-01]. */
 export function addButtonText(
   product: Product,
   strings: { productAddToCartText: string; productSubscribeText: string },

@@ -1,20 +1,20 @@
 import { PATHS } from '../constants/paths';
 
-/** Hand-off pages (checklist D-14): checkout and subscription by cart token, gift cards by item and sku. */
+/** Hand-off pages: checkout and subscription by cart token, gift cards by item and sku [D-14]. */
 export function checkoutUrl(cartToken: string): string {
-  return `/checkout?${new URLSearchParams({ cartToken })}`;
+  return `${PATHS.checkout}?${new URLSearchParams({ cartToken })}`;
 }
 
 export function subscriptionCheckoutUrl(cartToken: string): string {
-  return `/checkout/subscription?${new URLSearchParams({ cartToken })}`;
+  return `${PATHS.subscriptionCheckout}?${new URLSearchParams({ cartToken })}`;
 }
 
 export function giftCardUrl(itemId: string, sku: string): string {
-  return `/commerce/gift-card?${new URLSearchParams({ itemId, sku })}`;
+  return `${PATHS.giftCard}?${new URLSearchParams({ itemId, sku })}`;
 }
 
 /**
- * Where 'Continue Shopping' leads (checklist I-04): the page the shopper came from on this site,
+ * Where 'Continue Shopping' leads [I-04]: the page the shopper came from on this site,
  * unless that was the cart itself, else the home page.
  */
 export function continueShoppingUrl(referrer: string, origin: string): string {
@@ -25,5 +25,5 @@ export function continueShoppingUrl(referrer: string, origin: string): string {
   } catch {
     // No referrer, or not a URL.
   }
-  return '/';
+  return PATHS.home;
 }

@@ -5,8 +5,8 @@ import { showsMultipleVariants } from './product-states';
 export type OptionSelection = Record<string, string>;
 
 /**
- * E-13: the product's option names, in the store's `variantOptionOrdering` where it names them,
- * then in first-seen order.
+ * The product's option names, in the store's `variantOptionOrdering` where it names them, then in
+ * first-seen order [E-13].
  */
 export function optionNames(product: Product, ordering: readonly string[] = []): string[] {
   const seen: string[] = [];
@@ -17,7 +17,7 @@ export function optionNames(product: Product, ordering: readonly string[] = []):
   return [...ordered, ...seen.filter((name) => !ordered.includes(name))];
 }
 
-/** E-13: the values of one option, from `optionValues` when given, else from the attributes. */
+/** The values of one option, from `optionValues` when given, else from the attributes [E-13]. */
 export function optionValues(product: Product, name: string): string[] {
   const values: string[] = [];
   const add = (value: string | undefined) => {
@@ -30,7 +30,7 @@ export function optionValues(product: Product, name: string): string[] {
   return values;
 }
 
-/** E-12: the variant matching every chosen value of a complete selection, else null. */
+/** The variant matching every chosen value of a complete selection, else null [E-12]. */
 export function findVariant(
   product: Product,
   selection: OptionSelection,
@@ -49,7 +49,7 @@ export function missingOptions(selection: OptionSelection, names: readonly strin
   return names.filter((name) => !selection[name]);
 }
 
-/** F-09: "Size", "Size and Color", "Size, Color and Material". */
+/** Option names joined for a message: "Size", "Size and Color", "Size, Color and Material" [F-09]. */
 export function joinWithAnd(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;

@@ -1,13 +1,8 @@
-/** Site paths the spec names (§2, checklist B-27). */
+/** The site's own pages the bundle links to or recognises [B-27, D-14]. */
 export const PATHS = {
-  search: '/search',
+  home: '/',
   cart: '/cart',
-  config: '/config',
-  trialUpgrade: '/settings/billing/upgrade',
-  upgradePlan: '/settings/billing/subscriptions/website',
+  checkout: '/checkout',
+  subscriptionCheckout: '/checkout/subscription',
+  giftCard: '/commerce/gift-card',
 } as const;
-
-/** True for /config and anything below it only (D-11). */
-export function isConfigPath(pathname: string): boolean {
-  return pathname === PATHS.config || pathname.startsWith(`${PATHS.config}/`);
-}

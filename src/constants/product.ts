@@ -1,10 +1,15 @@
-/** Product types (spec §3, checklist B-03). PAYWALL appears once in the notes; kept so data decodes. */
+import { DIGITAL, GIFT_CARD, PHYSICAL, SERVICE } from '../template/core/product-types';
+
+/**
+ * Product types: the four the template engine reads, plus paywalled products (5) and unknown (-1),
+ * so any product data decodes [B-03].
+ */
 export const PRODUCT_TYPE = {
   UNKNOWN: -1,
-  PHYSICAL: 1,
-  DIGITAL: 2,
-  SERVICE: 3,
-  GIFT_CARD: 4,
+  PHYSICAL,
+  DIGITAL,
+  SERVICE,
+  GIFT_CARD,
   PAYWALL: 5,
 } as const;
 
@@ -19,29 +24,19 @@ export function decodeProductType(code: unknown): ProductType {
     : PRODUCT_TYPE.UNKNOWN;
 }
 
-/** Quantity input bounds (spec §5, §9; checklist B-23). */
+/** A quantity is a whole number from 1 to 9,999, 1 unless chosen [B-23]. */
 export const QUANTITY = { MIN: 1, MAX: 9999, STEP: 1, DEFAULT: 1 } as const;
 
-/** Subscription billing periods and how many fit in a year (spec §3, §9; B-14). */
-export const BILLING_PERIODS_PER_YEAR = { WEEK: 52, MONTH: 12, YEAR: 1 } as const;
-export type BillingPeriodUnit = keyof typeof BILLING_PERIODS_PER_YEAR;
-
-/** Merchants may offer subscriptions for physical and service products only (spec §5). */
-export const SUBSCRIBABLE_PRODUCT_TYPES: readonly ProductType[] = [
-  PRODUCT_TYPE.PHYSICAL,
-  PRODUCT_TYPE.SERVICE,
-];
-
 /**
- * Pill cart: counts above this show as '100+' (spec §9), and the cart's item-count label switches
- * to 'More than 100 items' at the same point (checklist H-07).
+ * Cart counts above this show as '100+' on the pill, and the spoken count becomes 'More than 100
+ * items' [H-07].
  */
 export const PILL_MAX_COUNT = 100;
 
-/** Default number of instalments (spec §9). */
+/** Instalment offers split a price into this many payments. */
 export const DEFAULT_INSTALMENTS = 4;
 
-/** Instalment languages per Stripe account country (spec §9). */
+/** The languages instalment offers are shown in, by the store's Stripe account country. */
 export const INSTALMENT_LANGUAGES = {
   US: ['en'],
   CA: ['en', 'fr'],
@@ -50,6 +45,5 @@ export const INSTALMENT_LANGUAGES = {
   GB: ['en'],
 } as const;
 
-/** Clearpay is the brand for these locales; every other supported one is Afterpay (spec §9). */
+/** Instalments are branded Clearpay in these locales and Afterpay in the others. */
 export const CLEARPAY_LOCALES = ['en_GB'] as const;
-export const AFTERPAY_LOCALES = ['en_US', 'en_CA', 'fr_CA', 'en_AU', 'en_NZ'] as const;

@@ -2,7 +2,7 @@ import { purchaseErrorMessage } from '../api/error-message';
 import type { Product } from '../commerce/product';
 import type { PurchaseKind } from '../commerce/purchase-kind';
 import { checkoutUrl, giftCardUrl, subscriptionCheckoutUrl } from '../commerce/urls';
-import { decodeForm, type FormDefinition } from '../forms/form-model';
+import type { FormDefinition } from '../forms/form-model';
 import { MESSAGES } from '../i18n/messages';
 import type { Runtime } from '../runtime/runtime';
 
@@ -18,9 +18,9 @@ export interface PurchaseRequest {
 }
 
 /**
- * What a product's button does once its checks pass (spec §2, §4), the same for the product
- * form element and for template markup: subscribe, open the gift-card page, add and go to
- * checkout, or add to the cart.
+ * What a product's button does once its checks pass, the same for the product form element and
+ * for template markup: subscribe, open the gift-card page, add and go to checkout, or add to the
+ * cart.
  */
 export async function completePurchase(
   runtime: Runtime,
@@ -40,7 +40,7 @@ export async function completePurchase(
       return 'leaving';
     }
     case 'gift-card':
-      // No cart entry: the gift-card page takes the item and denomination (checklist K-04).
+      // No cart entry: the gift-card page takes the item and denomination [K-04].
       location.assign(giftCardUrl(product.id, sku));
       return 'leaving';
     case 'express-checkout': {
@@ -65,17 +65,15 @@ export const quantityInCart =
       .reduce((sum, entry) => sum + entry.quantity, 0);
 
 /**
- * Before a product's additional-fields form opens (checklist G-01, G-02): the form from the page
- * context, and live stock for the quantity. A string is the message to show instead.
+ * Before a product's additional-fields form opens, the form must be in the page context and the
+ * quantity in stock, checked live; a string is the message to show instead [G-01, G-02].
  */
 export async function fieldsFormFor(
   runtime: Runtime,
   { product, sku, quantity }: PurchaseRequest,
 ): Promise<FormDefinition | string> {
-  const form = product.additionalFieldsFormId
-    ? runtime.context.forms[product.additionalFieldsFormId]
-    : undefined;
-  if (form === undefined) return MESSAGES.unableToOpenForm;
+  const form = product.additionalFieldsFormId ? runtime.form(product.additionalFieldsFormId) : null;
+  if (!form) return MESSAGES.unableToOpenForm;
   try {
     const { results } = await runtime.api.cart.getStock(product.id);
     const stock = results.find((result) => result.sku === sku);
@@ -83,5 +81,5 @@ export async function fieldsFormFor(
   } catch (error) {
     return purchaseErrorMessage(error);
   }
-  return decodeForm(form);
+  return form;
 }

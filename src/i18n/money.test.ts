@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CURRENCY_CODES, CURRENCY_FRACTION_DIGITS } from './currencies';
-import {
-  DEFAULT_MONEY,
-  formatMoney,
-  formatMoneyCents,
-  moneyToCents,
-  moneyToMinorUnits,
-} from './money';
+import { formatMoney, formatMoneyCents, moneyToMinorUnits } from './money';
 
 const NBSP = '\u00a0';
 
@@ -105,8 +99,7 @@ describe('formatMoney', () => {
     expect(formatMoney({ value: '.5', currency: 'USD' })).toBe('$0.50');
   });
 
-  it('formats missing money as 0 USD and a missing currency as USD (C-02)', () => {
-    expect(formatMoney(DEFAULT_MONEY)).toBe('$0.00');
+  it('formats money without a currency as USD (C-02)', () => {
     expect(formatMoney({ value: '3' })).toBe('$3.00');
     expect(formatMoney({ decimalValue: '3', currencyCode: null })).toBe('$3.00');
   });
@@ -190,18 +183,20 @@ describe('formatMoney', () => {
   });
 });
 
-describe('moneyToMinorUnits and moneyToCents', () => {
+const cents = (money: unknown) => moneyToMinorUnits(money).minor;
+
+describe('moneyToMinorUnits', () => {
   it('converts exactly, once, rounding half away from zero', () => {
     expect(moneyToMinorUnits({ value: '35.00', currency: 'USD' })).toEqual({
       minor: 3500,
       currency: 'USD',
     });
-    expect(moneyToCents({ value: '0.29', currency: 'USD' })).toBe(29);
-    expect(moneyToCents({ value: '35.005', currency: 'USD' })).toBe(3501);
-    expect(moneyToCents({ value: '-35.005', currency: 'USD' })).toBe(-3501);
-    expect(moneyToCents({ value: '0.995', currency: 'USD' })).toBe(100);
-    expect(moneyToCents({ value: '24', currency: 'USD' })).toBe(2400);
-    expect(Object.is(moneyToCents({ value: '-0.001', currency: 'USD' }), 0)).toBe(true);
+    expect(cents({ value: '0.29', currency: 'USD' })).toBe(29);
+    expect(cents({ value: '35.005', currency: 'USD' })).toBe(3501);
+    expect(cents({ value: '-35.005', currency: 'USD' })).toBe(-3501);
+    expect(cents({ value: '0.995', currency: 'USD' })).toBe(100);
+    expect(cents({ value: '24', currency: 'USD' })).toBe(2400);
+    expect(Object.is(cents({ value: '-0.001', currency: 'USD' }), 0)).toBe(true);
   });
 
   it('counts yen for JPY', () => {
@@ -209,13 +204,11 @@ describe('moneyToMinorUnits and moneyToCents', () => {
       minor: 1234,
       currency: 'JPY',
     });
-    expect(moneyToCents({ value: '1234.5', currency: 'JPY' })).toBe(1235);
+    expect(cents({ value: '1234.5', currency: 'JPY' })).toBe(1235);
   });
 
   it('refuses amounts it cannot hold exactly, and non-money', () => {
-    expect(() => moneyToCents({ value: '999999999999999.99', currency: 'USD' })).toThrow(
-      RangeError,
-    );
-    expect(() => moneyToCents(null)).toThrow(TypeError);
+    expect(() => cents({ value: '999999999999999.99', currency: 'USD' })).toThrow(RangeError);
+    expect(() => cents(null)).toThrow(TypeError);
   });
 });

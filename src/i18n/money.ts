@@ -2,7 +2,7 @@ import { FORMAT_LOCALE, MONEY_MAX_INTEGER_DIGITS } from '../constants/formatting
 import { DEFAULT_CURRENCY, fractionDigits, isCurrencyCode } from './currencies';
 
 export interface MoneyFormatOptions {
-  /** website.useCLDRMoneyFormat: locale-aware output; otherwise the legacy en-US layout (C-07). */
+  /** website.useCLDRMoneyFormat: locale-aware output; otherwise the legacy en-US layout [C-07]. */
   cldr?: boolean;
   /** The site locale, used only when `cldr` is true; `en_US` and `en-US` are both accepted. */
   locale?: string;
@@ -12,12 +12,6 @@ export interface MoneyFormatOptions {
 export type Money =
   | { value: string; currency: string }
   | { decimalValue: string; currencyCode: string };
-
-/** Spec §3: money that is missing altogether stands for 0 USD (C-02). */
-export const DEFAULT_MONEY: Readonly<{ value: string; currency: string }> = Object.freeze({
-  value: '0',
-  currency: DEFAULT_CURRENCY,
-});
 
 // Building an Intl.NumberFormat costs far more than using one: keep one per locale and currency.
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -86,7 +80,7 @@ function minorToDecimal(minor: number, digits: number): string {
 }
 
 /**
- * Integer minor units as a spec §3 money value, a decimal string in the currency's own digits:
+ * Integer minor units as a money value, a decimal string in the currency's own digits:
  * (2400, 'USD') → {value: '24.00', currency: 'USD'}, (1200, 'JPY') → {value: '1200', currency: 'JPY'}.
  */
 export function moneyFromMinorUnits(
@@ -118,7 +112,7 @@ export function formatMoneyCents(
   return formatter(code, options).format(amount as `${number}`);
 }
 
-/** Reads a money value of either shape. Throws a TypeError on anything that is not money (§8). */
+/** Reads a money value of either shape. Throws a TypeError on anything that is not money. */
 function readMoney(money: unknown): { amount: string; currency: string } {
   if (!money || typeof money !== 'object' || Array.isArray(money)) {
     throw new TypeError('formatMoney: expected a money value');
@@ -158,9 +152,4 @@ export function moneyToMinorUnits(money: unknown): { minor: number; currency: st
   const minor = kept + (Number(fraction[digits] ?? '0') >= 5 ? 1 : 0);
   if (!Number.isSafeInteger(minor)) throw new RangeError('moneyToMinorUnits: amount too large');
   return { minor: negative && minor !== 0 ? -minor : minor, currency };
-}
-
-/** Same as moneyToMinorUnits, the number only: {value: '24.00', currency: 'USD'} → 2400. */
-export function moneyToCents(money: unknown): number {
-  return moneyToMinorUnits(money).minor;
 }

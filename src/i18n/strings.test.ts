@@ -3,7 +3,7 @@ import { DEFAULT_STRINGS, likertLabel, resolveStrings } from './strings';
 
 describe('localized strings (C-15 to C-26)', () => {
   it('has the spec defaults, with their exact case', () => {
-    expect(resolveStrings()).toEqual({
+    expect(resolveStrings()).toMatchObject({
       productAddToCartText: 'Add To Cart',
       productSubscribeText: 'Subscribe',
       productQuantityInputLabel: 'Quantity',

@@ -1,4 +1,7 @@
-/** Localized strings of spec §3 with their defaults; the site may override any of them (C-26). */
+/**
+ * Every text the bundle shows, with its default: the spec's localized strings and the bundle's own.
+ * A site overrides any of them through the page context's `localizedStrings` [C-26].
+ */
 export const DEFAULT_STRINGS = {
   productAddToCartText: 'Add To Cart',
   productSubscribeText: 'Subscribe',
@@ -6,8 +9,10 @@ export const DEFAULT_STRINGS = {
   productQuickViewText: 'Quick View',
   productSoldOutText: 'sold out',
   productSaleText: 'sale',
+  // The engine's key and default for a price that varies between variants [E-14].
+  productPriceFromText: 'from {price}',
   productVariantSelectText: 'Select {variantName}',
-  // The spec gives no default; the formatted denomination itself is the natural one (C-22).
+  // The spec gives no default; the formatted denomination itself is the natural one [C-22].
   giftCardValueDisplayText: '{price}',
   giftCardVariantSelectText: 'Select Value',
   productSummaryFormNoAnswerText: 'N/A',
@@ -16,6 +21,25 @@ export const DEFAULT_STRINGS = {
   likertNeutralText: 'Neutral',
   likertAgreeText: 'Agree',
   likertStronglyAgreeText: 'Strongly Agree',
+  // The cart page's suggestions heading, as the spec's cart screen names it [I-13].
+  relatedProductsTitle: 'Customers also bought',
+  // The bundle's own texts beyond the spec's list, overridable the same way.
+  cartTitleText: 'Shopping Cart',
+  cartEmptyText: 'You have nothing in your shopping cart.',
+  cartSubtotalText: 'Subtotal',
+  cartCheckoutText: 'Checkout',
+  cartContinueShoppingText: 'Continue Shopping',
+  cartEditDetailsText: 'Edit details',
+  cartRemoveText: 'Remove',
+  cartSaveDetailsText: 'Save',
+  dialogOkText: 'OK',
+  dialogCancelText: 'Cancel',
+  dialogCloseText: 'Close Popup',
+  productOptionsTitleText: 'Product options',
+  productReviewsText: 'Reviews',
+  formSubmitText: 'Submit',
+  formThankYouText: 'Thank you!',
+  formSelectOptionText: 'Select an option',
 } as const;
 
 export type LocalizedStringKey = keyof typeof DEFAULT_STRINGS;
@@ -37,7 +61,7 @@ export function resolveStrings(overrides?: Record<string, unknown> | null): Loca
   return strings;
 }
 
-/** The likert scale value each label stands for, -2 to 2 (C-25). */
+/** The likert scale value each label stands for, -2 to 2 [C-25]. */
 const LIKERT_KEYS = {
   '-2': 'likertStronglyDisagreeText',
   '-1': 'likertDisagreeText',

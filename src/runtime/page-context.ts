@@ -1,9 +1,10 @@
 import * as v from 'valibot';
+import { report } from '../page/page';
 
 /**
- * Server data of the page (checklist D-01), read from one
- * `<script type="application/json" id="sq-context">`. Each section is validated on its own,
- * so one bad section falls back to its defaults without losing the others.
+ * Server data of the page, read from one `<script type="application/json" id="sq-context">`
+ * [D-01]. Each section is validated on its own, so one bad section falls back to its defaults
+ * without losing the others.
  */
 const websiteSchema = v.looseObject({
   id: v.optional(v.string(), ''),
@@ -22,7 +23,7 @@ const storeSettingsSchema = v.looseObject({
   expressCheckout: v.optional(v.boolean(), false),
   multipleQuantityAllowedForServices: v.optional(v.boolean(), true),
   variantOptionOrdering: v.optional(v.array(v.string()), []),
-  /** Money; the cart page blocks checkout below it (checklist I-11). Checked where it is used. */
+  /** Money; the cart page blocks checkout below it [I-11]. Checked where it is used. */
   minimumCheckoutSubtotal: v.optional(v.unknown(), null),
   merchandisingSettings: v.optional(
     v.looseObject({ restockNotificationsSuccessText: v.optional(v.string(), '') }),
@@ -41,13 +42,13 @@ const sections = {
   localizedStrings: v.record(v.string(), v.string()),
   featureToggles: v.record(v.string(), v.boolean()),
   reviewsSettings: reviewsSettingsSchema,
-  /** Product items by id (spec §3 shape), decoded tolerantly where used. */
+  /** Product items by id, in the platform's product item shape, decoded tolerantly where used. */
   products: v.record(v.string(), v.unknown()),
   /** Merchandising context by product id. */
   merchandising: v.record(v.string(), v.unknown()),
   /** Form definitions by form id (the shape of src/forms/form-model.ts). */
   forms: v.record(v.string(), v.unknown()),
-  /** The page's own fields of a form submission (checklist O-05). */
+  /** The page's own fields of a form submission [O-05]. */
   page: v.looseObject({
     id: v.optional(v.string(), ''),
     permissionTypeValue: v.optional(v.union([v.string(), v.number()]), 1),
@@ -79,10 +80,8 @@ export function defaultPageContext(): PageContext {
   };
 }
 
-function report(where: string, problem: string): void {
-  console.error(
-    `sq-storefront: <script id="${CONTEXT_ELEMENT_ID}"> ${where}: ${problem}; using defaults`,
-  );
+function reportProblem(where: string, problem: string): void {
+  report(`<script id="${CONTEXT_ELEMENT_ID}"> ${where}: ${problem}; using defaults`);
 }
 
 /** Validates raw context data; never throws. */
@@ -90,7 +89,7 @@ export function parsePageContext(raw: unknown): PageContext {
   const context = defaultPageContext();
   if (raw === undefined) return context;
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-    report('content', 'expected a JSON object');
+    reportProblem('content', 'expected a JSON object');
     return context;
   }
   const input = raw as Record<string, unknown>;
@@ -102,7 +101,7 @@ export function parsePageContext(raw: unknown): PageContext {
     } else {
       const issue = result.issues[0];
       const path = v.getDotPath(issue);
-      report(`"${path ? `${key}.${path}` : key}"`, issue.message);
+      reportProblem(`"${path ? `${key}.${path}` : key}"`, issue.message);
     }
   }
   return context;
@@ -115,7 +114,7 @@ export function readPageContext(doc: Document): PageContext {
   try {
     return parsePageContext(JSON.parse(element.textContent ?? ''));
   } catch {
-    report('content', 'not valid JSON');
+    reportProblem('content', 'not valid JSON');
     return defaultPageContext();
   }
 }

@@ -12,7 +12,9 @@ import { type RestockApi, restockApi } from '../api/restock';
 import { type SiteUsersApi, siteUsersApi } from '../api/site-users';
 import { decodeProduct, type Product } from '../commerce/product';
 import { COOKIE_NAMES } from '../constants/cookies';
+import { decodeForm, type FormDefinition } from '../forms/form-model';
 import { type LocalizedStrings, resolveStrings } from '../i18n/strings';
+import { oncePerPage } from '../page/page';
 import { cookiesEnabled, getCookie, readSiteUserInfo } from '../storage/cookies';
 import { readXsrfToken, storeXsrfToken } from '../storage/xsrf-token';
 import { type CartStore, createCartStore, shouldLoadCartAtStart } from '../store/cart-store';
@@ -36,15 +38,30 @@ export interface Runtime {
     visitorEvents: VisitorEventsApi;
     text(path: string): Promise<string>;
   };
-  /** Sends a commerce visitor event about these items (checklist U-04), with this page and cart. */
+  /** Sends a commerce visitor event about these items, with this page and cart [U-04]. */
   track(name: VisitorEventName, items: readonly { itemId: string; quantity: number }[]): void;
   /** The variant options chosen for a product, shared by the elements of that product. */
   selection: (productId: string) => SelectionStore;
   /** The page context's product of that id, decoded once; null when the page has none. */
   product(id: string): Product | null;
-  /** Loads the cart when spec §4 says so and keeps it in step with other tabs. Idempotent. */
+  /** The page context's form of that id, decoded once; null when the page has none. */
+  form(id: string): FormDefinition | null;
+  /**
+   * A form from the page context, else fetched once per page (a failed fetch is tried again next
+   * time). Rejects when the form cannot be read.
+   */
+  loadForm(id: string): Promise<FormDefinition>;
+  /**
+   * Loads the cart at start for a signed-in site user or an existing cart cookie, and keeps it in
+   * step with other tabs. Idempotent.
+   */
   start(): void;
-  /** Stops following other tabs (a test's page, or a page tearing the storefront down). */
+  /** Runs `teardown` when the runtime stops. */
+  onStop(teardown: () => void): void;
+  /**
+   * Stops following other tabs and undoes what was bound to the page through `onStop` (a test's
+   * page, or a page tearing the storefront down).
+   */
   stop(): void;
 }
 
@@ -68,8 +85,10 @@ export function createRuntime(doc: Document): Runtime {
   };
   const cart = createCartStore(api.cart, bus);
   const products = new Map<string, Product | null>();
+  const forms = new Map<string, FormDefinition | null>();
+  const formRequests = new Map<string, Promise<FormDefinition>>();
+  const teardowns: (() => void)[] = [];
   let started = false;
-  let stopSync = () => {};
   const runtime: Runtime = {
     context,
     strings: resolveStrings(context.localizedStrings),
@@ -100,6 +119,23 @@ export function createRuntime(doc: Document): Runtime {
       }
       return products.get(id) ?? null;
     },
+    form(id) {
+      if (!forms.has(id)) {
+        const raw = context.forms[id];
+        forms.set(id, raw === undefined ? null : decodeForm(raw));
+      }
+      return forms.get(id) ?? null;
+    },
+    loadForm(id) {
+      let request = formRequests.get(id);
+      if (!request) {
+        const known = runtime.form(id);
+        request = known ? Promise.resolve(known) : api.forms.schema(id).then(decodeForm);
+        formRequests.set(id, request);
+        request.catch(() => formRequests.delete(id));
+      }
+      return request;
+    },
     start() {
       if (started) return;
       started = true;
@@ -110,25 +146,22 @@ export function createRuntime(doc: Document): Runtime {
         });
       bus.on('cart:entry-added', ({ entry }) => runtime.track('add_to_cart', [entry]));
       const win = doc.defaultView;
-      if (win) stopSync = syncCart(cart, bus, win, shouldLoad);
+      if (win) teardowns.push(syncCart(cart, bus, win, shouldLoad));
       if (shouldLoad()) void cart.getState().load();
     },
+    onStop(teardown) {
+      teardowns.push(teardown);
+    },
     stop() {
-      stopSync();
+      for (const teardown of teardowns.splice(0)) teardown();
     },
   };
   return runtime;
 }
 
-/** Shared across bundle copies on one page (checklist A-45). */
+/** Where the page's one runtime is kept, shared by every copy of the bundle on the page [A-45]. */
 export const RUNTIME_KEY = Symbol.for('sq.runtime');
 
 export function getRuntime(): Runtime {
-  const global = globalThis as unknown as Record<symbol, Runtime | undefined>;
-  let runtime = global[RUNTIME_KEY];
-  if (!runtime) {
-    runtime = createRuntime(document);
-    global[RUNTIME_KEY] = runtime;
-  }
-  return runtime;
+  return oncePerPage('runtime', () => createRuntime(document));
 }

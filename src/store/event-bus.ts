@@ -1,4 +1,5 @@
 import type { CartEntry, ShoppingCart } from '../commerce/cart-types';
+import { report } from '../page/page';
 
 /** Every event the runtime publishes. Page scripts see each as a bubbling `sq:<name>` DOM event. */
 export interface SqEventMap {
@@ -10,7 +11,7 @@ export interface SqEventMap {
   'cart:error': { action: CartAction; message: string; status: number | null };
   'cart:entry-updated': { entryId: string; quantity: number; cart: ShoppingCart };
   'cart:entry-removed': { entryId: string; cart: ShoppingCart };
-  /** The cart page was opened and shows this cart (checklist I-15). */
+  /** The cart page was opened and shows this cart [I-15]. */
   'cart:view': { cart: ShoppingCart };
   'form:success': { formId: string };
   'form:newsletter-subscribe': { formId: string };
@@ -43,7 +44,7 @@ export function createEventBus(doc?: Document): EventBus {
           (listener as SqListener<typeof name>)(detail);
         } catch (error) {
           // A page script's listener must not break the runtime or the other listeners.
-          console.error(`sq-storefront: a listener of "${name}" threw`, error);
+          report(`a listener of "${name}" threw`, error);
         }
       }
       doc?.dispatchEvent(new CustomEvent(domEventName(name), { detail, bubbles: true }));

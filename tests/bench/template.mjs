@@ -56,7 +56,7 @@ async function corpusWorkload() {
   await esbuild.build({
     stdin: {
       contents:
-        "export { ALL_CASES } from './tests/template/cases/index.ts'; export { cldrFor } from './tests/template/cases/cldr.ts';",
+        "export { ALL_CASES } from './tests/template/cases/index.ts'; export { cldrFor } from './src/i18n/cldr.ts';",
       resolveDir: '.',
       loader: 'ts',
     },

@@ -1,13 +1,15 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, seriousViolations, test, waitForHydration } from './fixtures';
 
-const SHOP = '/demo-pages/shop.html';
+/** The shop the server renders; each product's page there has its add-to-cart button. */
+const SHOP = '/shop';
+const SHOP_BUTTON = '.sqs-add-to-cart-button';
 const MUG = { itemId: '5f1a00000000000000000001', sku: 'SQ-MUG-01' };
 const GUIDE = { itemId: '5f1a00000000000000000004', sku: 'SQ-GUIDE-PDF' };
 const ENGRAVED = { itemId: '5f1a0000000000000000000e', sku: 'SQ-MUG-ENGRAVED' };
 
-const card = (page: Page, slug: string) => page.locator(`#${slug}`);
-const addButton = (page: Page, slug: string) => card(page, slug).locator('.sq-add-to-cart__button');
+/** A product card's add-to-cart button on a page listing several products. */
+const cardButton = (page: Page, slug: string) => page.locator(`#${slug} .sq-add-to-cart__button`);
 const pill = (page: Page) => page.locator('sq-pill-cart a');
 const cartItem = (page: Page, title: string) =>
   page.locator('.sq-cart-item').filter({ has: page.getByText(title, { exact: true }) });
@@ -46,6 +48,20 @@ async function cartWith(page: Page, ...items: [{ itemId: string; sku: string }, 
   await page.waitForLoadState('networkidle');
 }
 
+/** The product page of `slug` in the shop, once the script has bound its add-to-cart button. */
+async function openProduct(page: Page, slug: string): Promise<void> {
+  await page.goto(`${SHOP}/${slug}`);
+  await expect(page.locator(`${SHOP_BUTTON}[data-sq-idle-label]`)).toBeAttached();
+}
+
+/** Opens a product from the shop's list, as a shopper would, and adds it with its button. */
+async function addFromShop(page: Page, title: string): Promise<void> {
+  await page.goto(SHOP);
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await expect(page.locator(`${SHOP_BUTTON}[data-sq-idle-label]`)).toBeAttached();
+  await page.locator(SHOP_BUTTON).click();
+}
+
 async function injectFault(context: BrowserContext, baseURL: string | undefined, fault: string) {
   await context.addCookies([{ name: 'sq-fault', value: fault, url: baseURL as string }]);
 }
@@ -54,11 +70,9 @@ test('shop → cart → change quantity → remove → checkout → order confir
   page,
   pageErrors,
 }) => {
-  await page.goto(SHOP);
-  await waitForHydration(page, 'sq-add-to-cart');
-  await addButton(page, 'ceramic-mug').click();
+  await addFromShop(page, 'Ceramic Mug');
   await expect(pill(page)).toHaveAccessibleName('One item in cart');
-  await addButton(page, 'field-guide').click();
+  await addFromShop(page, 'Field Guide (PDF)');
   await expect(pill(page)).toHaveAccessibleName('2 items in cart');
 
   await pill(page).click();
@@ -69,9 +83,10 @@ test('shop → cart → change quantity → remove → checkout → order confir
   await expect(mug.locator('img')).toHaveAttribute('src', '/demo-pages/images/ceramic-mug.svg');
   await expect(mug.locator('.sq-cart-item__total')).toHaveText('$24.00');
   await expect(subtotal(page)).toHaveText('Subtotal $36.00');
+  // Back to the page the shopper came from.
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
     'href',
-    new RegExp(`${SHOP}$`),
+    new RegExp(`${SHOP}/field-guide$`),
   );
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -102,7 +117,7 @@ test('shop → cart → change quantity → remove → checkout → order confir
   await expect(page.getByText('You have nothing in your shopping cart.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Checkout' })).toHaveCount(0);
   await page.goto(SHOP);
-  await waitForHydration(page, 'sq-add-to-cart');
+  await waitForHydration(page, 'sq-pill-cart');
   await expect(pill(page)).toBeHidden();
   expect(pageErrors).toEqual([]);
 });
@@ -267,10 +282,9 @@ test('two tabs: a change in one shows in the other within a second', async ({ co
   const cart = await context.newPage();
   await cart.goto('/cart');
   await expect(cart.locator('.sq-cart-item')).toHaveCount(1);
-  await shop.reload();
-  await waitForHydration(shop, 'sq-add-to-cart');
+  await openProduct(shop, 'field-guide');
 
-  await addButton(shop, 'field-guide').click();
+  await shop.locator(SHOP_BUTTON).click();
   await expect(cart.locator('.sq-cart-item')).toHaveCount(2, { timeout: 1000 });
 
   await quantityField(cartItem(cart, 'Ceramic Mug')).fill('4');
@@ -280,9 +294,12 @@ test('two tabs: a change in one shows in the other within a second', async ({ co
 test('Back to the cart after adding elsewhere shows the current cart', async ({ page }) => {
   await cartWith(page, [MUG, 1]);
   await page.getByRole('link', { name: 'Shop', exact: true }).click();
-  await waitForHydration(page, 'sq-add-to-cart');
-  await addButton(page, 'field-guide').click();
+  await expect(page).toHaveURL(new RegExp(`${SHOP}$`));
+  await page.getByRole('link', { name: 'Field Guide (PDF)', exact: true }).click();
+  await expect(page.locator(`${SHOP_BUTTON}[data-sq-idle-label]`)).toBeAttached();
+  await page.locator(SHOP_BUTTON).click();
   await expect(pill(page)).toHaveAccessibleName('2 items in cart');
+  await page.goBack();
   await page.goBack();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.locator('.sq-cart-item')).toHaveCount(2);
@@ -296,7 +313,7 @@ test('a template cart link follows the cart, and no pill is shown', async ({ pag
   const link = page.locator('[data-sq-custom-cart]');
   await expect(link).toHaveClass(/sq-cart--empty/);
   await expect(link).toHaveAttribute('data-initialized', 'true');
-  await addButton(page, 'ceramic-mug').click();
+  await cardButton(page, 'ceramic-mug').click();
   await expect(link.locator('[data-sq-cart-quantity]')).toHaveText('1');
   await expect(link.locator('[data-sq-cart-subtotal]')).toHaveText('$24.00');
   await expect(link).not.toHaveClass(/sq-cart--empty/);

@@ -77,7 +77,7 @@ test('checkout and the order confirmation run under the CSP with no violation', 
   page,
   consoleErrors,
 }) => {
-  await page.goto('/demo-pages/shop.html');
+  await page.goto('/shop');
   await expectHydrated(page);
   const status = await page.evaluate(async (item) => {
     const crumb = document.cookie.match(/(?:^|; )crumb=([^;]*)/)?.[1] ?? '';

@@ -1,6 +1,8 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test } from './fixtures';
 
-const SHOP = '/demo-pages/shop.html';
+/** The engraved mug's page in the shop, and its add-to-cart button (bound by the script). */
+const MUG_PAGE = '/shop/engraved-mug';
+const BUTTON = '.sqs-add-to-cart-button';
 const ENGRAVING = 'For Ada & <Grace>';
 
 test('an engraved mug: the answers reach the cart, the confirmation page and the order JSON', async ({
@@ -8,9 +10,9 @@ test('an engraved mug: the answers reach the cart, the confirmation page and the
   browser,
   pageErrors,
 }) => {
-  await page.goto(SHOP);
-  await waitForHydration(page, 'sq-add-to-cart');
-  await page.locator('#engraved-mug .sq-add-to-cart__button').click();
+  await page.goto(MUG_PAGE);
+  await expect(page.locator(`${BUTTON}[data-sq-idle-label]`)).toBeAttached();
+  await page.locator(BUTTON).click();
   const dialog = page.getByRole('dialog', { name: 'Engraving' });
   await dialog.getByLabel('Engraving text *').fill(ENGRAVING);
   await dialog.getByLabel('Font *').selectOption('Script');

@@ -1,10 +1,5 @@
-import {
-  productPageData,
-  readShopData,
-  readTemplates,
-  renderPage,
-  shopEngine,
-} from '../../server/routes/shop-pages';
+import { productPageData, readShopData } from '../../server/routes/shop-pages';
+import { pageEngine, readTemplates, renderPage } from '../../server/templates/pages';
 import { expect, test } from './fixtures';
 
 /**
@@ -26,7 +21,7 @@ async function mugPageTitled(title: string): Promise<string> {
   const products = data.products.map((p) => (p.id === MUG ? { ...p, title } : p));
   const page = productPageData({ ...data, products }, 'ceramic-mug');
   const templates = await readTemplates('fixtures/templates');
-  return renderPage(shopEngine(), templates, 'product', page).html;
+  return renderPage(pageEngine(), templates, 'product', page).html;
 }
 
 for (const title of HOSTILE_TITLES) {

@@ -1,8 +1,8 @@
 import { Compiler as Oracle } from '@squarespace/template-engine';
 import { describe, expect, it } from 'vitest';
+import { cldrFor } from '../../src/i18n/cldr';
 import { Compiler } from '../../src/template';
 import { CASE_FAMILIES, type OracleCase } from './cases';
-import { cldrFor } from './cases/cldr';
 
 const oracle = new Oracle();
 const ours = new Compiler();

@@ -11,13 +11,11 @@ const products = JSON.parse(await readFile('fixtures/products.json', 'utf8'));
 const byId = (id) => products.find((p) => p.id === id);
 const forms = JSON.parse(await readFile('fixtures/forms.json', 'utf8'));
 const formsById = (id) => forms.find((f) => f.id === id);
+// The site and store settings are the reference server's own (fixtures/), so demo pages and the
+// server's shop pages show one store.
 const baseContext = {
   website: JSON.parse(await readFile('fixtures/website.json', 'utf8')),
-  storeSettings: {
-    currencyCode: 'USD',
-    expressCheckout: false,
-    variantOptionOrdering: ['Size', 'Color'],
-  },
+  storeSettings: JSON.parse(await readFile('fixtures/store-settings.json', 'utf8')),
   localizedStrings: {},
 };
 
@@ -259,23 +257,16 @@ ${sections}
   );
 }
 
-/** Pages listing several products, each with its own add-to-cart (markup keyed by item id). */
-const SHOP_IDS = ['01', '02', '03', '04', '05', '06', '07', '08', '0e'].map(
-  (n) => `5f1a00000000000000000${n.padStart(3, '0')}`,
-);
+/**
+ * Pages listing several products, each with its own add-to-cart (markup keyed by item id). The
+ * shop itself is the server's /shop, rendered from fixtures/templates.
+ */
 const LIST_PAGES = [
-  {
-    file: 'shop.html',
-    title: 'Shop: every kind of product',
-    heading: 'Shop',
-    itemIds: SHOP_IDS,
-    pill: true,
-  },
   {
     file: 'custom-cart.html',
     title: 'Custom cart: template cart markers',
     heading: 'A template with its own cart link',
-    itemIds: SHOP_IDS.slice(0, 4),
+    itemIds: ['01', '02', '03', '04'].map((n) => `5f1a00000000000000000${n.padStart(3, '0')}`),
     header: `<a href="/cart" class="custom-cart" data-sq-custom-cart>Cart: <span data-sq-cart-quantity>0</span> items, <span data-sq-cart-subtotal></span></a>`,
   },
 ];
@@ -308,7 +299,7 @@ function listHtml(page, markupById) {
     <ul class="shop">
 ${cards}
     </ul>
-  </main>${page.pill ? `\n  ${PILL}` : ''}`,
+  </main>`,
   );
 }
 

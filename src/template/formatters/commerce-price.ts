@@ -5,6 +5,14 @@
  */
 import type { Context } from '../core/context';
 import { step, Variable } from '../core/plugin';
+import {
+  DIGITAL,
+  GIFT_CARD,
+  holdsStock,
+  isPurchasableType,
+  PHYSICAL,
+  SERVICE,
+} from '../core/product-types';
 import { isTruthy, sameValue, toNumber, toText } from '../core/value';
 import { formatMoney } from './cldr-money';
 import { I18N_FORMATTERS } from './i18n';
@@ -107,10 +115,7 @@ export function decCompare(a: Dec, b: Dec): number {
 
 // Products -----------------------------------------------------------------------------
 
-export const PHYSICAL = 1;
-export const DIGITAL = 2;
-export const SERVICE = 3;
-export const GIFT_CARD = 4;
+export { DIGITAL, GIFT_CARD, PHYSICAL, SERVICE };
 
 /** An amount with its currency code. */
 export type Money = { amount: Dec; currency: string };
@@ -174,7 +179,7 @@ export function salePrice(item: unknown): Money {
 export function isOnSale(item: unknown): boolean {
   const t = productType(item);
   if (t === DIGITAL) return onSale(content(item));
-  return (t === PHYSICAL || t === SERVICE) && variantsOf(item).some(onSale);
+  return holdsStock(t) && variantsOf(item).some(onSale);
 }
 
 const inStock = (v: unknown) =>
@@ -182,8 +187,8 @@ const inStock = (v: unknown) =>
 
 export function isSoldOut(item: unknown): boolean {
   const t = productType(item);
-  if (t === PHYSICAL || t === SERVICE) return !variantsOf(item).some(inStock);
-  return t !== DIGITAL && t !== GIFT_CARD;
+  if (holdsStock(t)) return !variantsOf(item).some(inStock);
+  return !isPurchasableType(t);
 }
 
 export const hasVariants = (item: unknown): boolean =>

@@ -1,0 +1,122 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { scriptSafeJson } from '../../src/html/script-json';
+import { cldrFor } from '../../src/i18n/cldr';
+import { Compiler, Formatters, Predicates, type Variable } from '../../src/template/index';
+
+/**
+ * Every page the server renders comes from a JSON-T template in fixtures/templates/ through this
+ * repository's engine. A page template defines its body as the macro `content` and applies the
+ * one layout partial, `partials/layout.jsont`, which writes the document around it.
+ */
+
+/** The engine's `parse` and `execute`, as both ours and the public `@squarespace/template-engine` offer them. */
+export interface TemplateEngine {
+  parse(source: string): { code: unknown };
+  execute(props: {
+    /** A template's source, or the code `parse` made of it. */
+    code: unknown;
+    json: unknown;
+    partials: Record<string, string>;
+    cldr?: unknown;
+  }): { ctx: { render(): string }; errors: { type?: string; message: string }[] };
+}
+
+/**
+ * The pages' own formatters, which ours and the public engine both accept: `script-json` writes the
+ * value as JSON safe inside a script element (scriptSafeJson), and nothing for a missing value.
+ */
+export const PAGE_FORMATTERS = {
+  'script-json': {
+    apply(_args: string[], vars: Variable[]): void {
+      const first = vars[0];
+      if (first) first.set(first.node.isMissing() ? '' : scriptSafeJson(first.node.value));
+    },
+  },
+};
+
+/** This repository's engine with every built-in formatter and predicate plus the pages' formatters. */
+export function pageEngine(): TemplateEngine {
+  return new Compiler({
+    formatters: { ...Formatters, ...PAGE_FORMATTERS },
+    predicates: Predicates,
+  }) as unknown as TemplateEngine;
+}
+
+/** The templates: the pages by name (file name without `.jsont`, source or parsed code) and the partials. */
+export interface PageTemplates {
+  pages: Record<string, unknown>;
+  partials: Record<string, string>;
+}
+
+/** The en-US locale data the engine's price and variant formatters need. */
+export const enUsCldr = (): unknown => cldrFor('en-US');
+
+/** Renders one page template; the engine's errors are returned beside whatever it wrote. */
+export function renderPage(
+  engine: TemplateEngine,
+  templates: PageTemplates,
+  name: string,
+  json: unknown,
+): { html: string; errors: string[] } {
+  const result = engine.execute({
+    code: templates.pages[name] ?? '',
+    json,
+    partials: templates.partials,
+    cldr: enUsCldr(),
+  });
+  return {
+    html: result.ctx.render(),
+    errors: result.errors.map((e) => (e.type ? `${e.type}: ${e.message}` : e.message)),
+  };
+}
+
+/** The page and partial sources in a templates folder (partials in its partials/ folder). */
+export async function readTemplates(dir: string): Promise<PageTemplates> {
+  const read = async (folder: string) => {
+    const files = (await readdir(folder)).filter((f) => f.endsWith('.jsont')).sort();
+    const entries = await Promise.all(
+      files.map(async (f) => [
+        f.slice(0, -'.jsont'.length),
+        await readFile(join(folder, f), 'utf8'),
+      ]),
+    );
+    return Object.fromEntries(entries) as Record<string, string>;
+  };
+  return { pages: await read(dir), partials: await read(join(dir, 'partials')) };
+}
+
+/** Renders the pages by name; made once at start, it holds each page parsed. */
+export interface PageRenderer {
+  /** The page's HTML. An engine error is logged and the page is sent anyway. */
+  render(name: string, json: unknown): string;
+}
+
+/** Reads and parses every template in `dir` once, for a renderer that logs engine errors to `log`. */
+export async function loadPages(
+  dir: string,
+  options: {
+    log: { warn(details: object, message: string): void };
+    /** Defaults to pageEngine(); another engine needs PAGE_FORMATTERS too. */
+    engine?: TemplateEngine;
+  },
+): Promise<PageRenderer> {
+  const engine = options.engine ?? pageEngine();
+  const sources = await readTemplates(dir);
+  const templates: PageTemplates = {
+    pages: Object.fromEntries(
+      Object.entries(sources.pages).map(([name, source]) => [
+        name,
+        engine.parse(source as string).code,
+      ]),
+    ),
+    partials: sources.partials,
+  };
+  return {
+    render(name, json) {
+      const { html, errors } = renderPage(engine, templates, name, json);
+      if (errors.length) options.log.warn({ template: name, errors }, 'page rendered with errors');
+      return html;
+    },
+  };
+}
