@@ -11,7 +11,9 @@ import { randomData, randomTemplate } from './cases/random-templates';
 const ours = new Compiler();
 const oracle = new Oracle();
 
-it('renders random well-formed templates exactly as the public engine (3,000 cases)', () => {
+it('renders random well-formed templates exactly as the public engine (3,000 cases)', {
+  timeout: 60_000,
+}, () => {
   fc.assert(
     fc.property(randomTemplate, randomData, (code, json) => {
       const props = { code, json, partials: { p: '[{@|json}]' }, now: 1_700_000_000_000 };
