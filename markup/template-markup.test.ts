@@ -10,6 +10,7 @@ import {
   setField,
   settle,
 } from '../tests/helpers/dom';
+import { contextScript } from '../tests/helpers/page-context';
 
 const MUG = '5f1a00000000000000000001';
 const TOTE = '5f1a00000000000000000003';
@@ -82,12 +83,12 @@ const TOTE_VIEWS = [
 ].join('');
 
 function page(body: string, context: Record<string, unknown> = {}): string {
-  const json = JSON.stringify({
+  const script = contextScript({
     products: byId,
     storeSettings: { variantOptionOrdering: ['Size', 'Color'] },
     ...context,
-  }).replaceAll('</', '<\\/');
-  return `<script type="application/json" id="sq-context">${json}</script>${body}`;
+  });
+  return `${script}${body}`;
 }
 
 const totePage = (context: Record<string, unknown> = {}) =>
@@ -506,7 +507,7 @@ describe('template markup: the add-to-cart-btn formatter', () => {
     const onError = (event: ErrorEvent) => failures.push(event.error);
     window.addEventListener('error', onError);
     const { requests } = await freshPage(
-      `<script type="application/json" id="sq-context">{"products": {"${TOTE}": {"structuredContent": "bad"}}}</script>
+      `${contextScript({ products: { [TOTE]: { structuredContent: 'bad' } } })}
       <div class="product-scarcity" data-variant-attributes="{not json" hidden></div>
       <div class="product-variants" data-item-id="${TOTE}" data-variants="nope"><select data-variant-option-name="Size"><option value="Q">Q</option></select><input type="radio" class="variant-radiobtn" name="oddly-named" value="x"></div>
       <div class="product-variants"><select data-variant-option-name="Size"><option value="Q">Q</option></select></div>

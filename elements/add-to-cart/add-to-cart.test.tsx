@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyCart } from '../../src/commerce/cart-types';
 import { advance, click, freshPage, jsonResponse, settle } from '../../tests/helpers/dom';
+import { contextScript } from '../../tests/helpers/page-context';
 
 const SERVER_MARKUP =
   '<button type="button" class="sq-add-to-cart__button" data-state="idle"><span class="sq-add-to-cart__label">Add To Cart</span></button><span class="sq-visually-hidden" role="status"></span>';
@@ -134,7 +135,7 @@ describe('<sq-add-to-cart>', () => {
 
   it("uses the site's localized button text", async () => {
     await freshPage(
-      `<script type="application/json" id="sq-context">{"localizedStrings":{"productAddToCartText":"In den Warenkorb"}}</script>${html()}`,
+      `${contextScript({ localizedStrings: { productAddToCartText: 'In den Warenkorb' } })}${html()}`,
       () => added(1),
     );
     expect(button()?.textContent).toBe('In den Warenkorb');
@@ -142,7 +143,7 @@ describe('<sq-add-to-cart>', () => {
 
   it('a button-text attribute overrides the site text for that button only', async () => {
     await freshPage(
-      `<script type="application/json" id="sq-context">{"localizedStrings":{"productAddToCartText":"Buy"}}</script>${html('item-id="a" sku="b" button-text="Pre-order"')}${html()}`,
+      `${contextScript({ localizedStrings: { productAddToCartText: 'Buy' } })}${html('item-id="a" sku="b" button-text="Pre-order"')}${html()}`,
       () => added(1),
     );
     const labels = Array.from(

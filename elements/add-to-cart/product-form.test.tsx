@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import products from '../../fixtures/products.json';
 import { emptyCart } from '../../src/commerce/cart-types';
 import {
   click,
@@ -9,15 +8,14 @@ import {
   setField,
   settle,
 } from '../../tests/helpers/dom';
+import { contextScript, fixtureProducts } from '../../tests/helpers/page-context';
 
 const TOTE = '5f1a00000000000000000003';
 const SCARF = '5f1a00000000000000000005';
 const GUIDE = '5f1a00000000000000000004';
 
 function page(itemId: string, context: Record<string, unknown> = {}, attributes = '') {
-  const byId = Object.fromEntries(products.map((p) => [p.id, p]));
-  const json = JSON.stringify({ products: byId, ...context });
-  return `<script type="application/json" id="sq-context">${json}</script><sq-add-to-cart item-id="${itemId}" ${attributes}></sq-add-to-cart>`;
+  return `${contextScript({ products: fixtureProducts(), ...context })}<sq-add-to-cart item-id="${itemId}" ${attributes}></sq-add-to-cart>`;
 }
 
 const added = () =>

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import products from '../../fixtures/products.json';
 import { click, fieldByLabel, freshPage, setField, settle } from '../../tests/helpers/dom';
+import { contextScript, fixtureProducts } from '../../tests/helpers/page-context';
 
 const TOTE = '5f1a00000000000000000003';
 const GUIDE = '5f1a00000000000000000004';
@@ -16,11 +16,11 @@ const US = {
 };
 
 function page(itemId: string, instalments: Record<string, unknown>, extra = '') {
-  const json = JSON.stringify({
-    products: Object.fromEntries(products.map((p) => [p.id, p])),
+  const context = contextScript({
+    products: fixtureProducts(),
     instalments: { [itemId]: instalments },
   });
-  return `<script type="application/json" id="sq-context">${json}</script>${extra}<sq-afterpay-pill item-id="${itemId}"></sq-afterpay-pill>`;
+  return `${context}${extra}<sq-afterpay-pill item-id="${itemId}"></sq-afterpay-pill>`;
 }
 
 const pill = () => document.querySelector('.sq-afterpay-pill');

@@ -10,6 +10,7 @@ import {
   setField,
   settle,
 } from '../../tests/helpers/dom';
+import { contextScript } from '../../tests/helpers/page-context';
 
 const MUG: CartEntry = {
   id: 'e-mug',
@@ -98,7 +99,7 @@ function cartServer(entries: CartEntry[], reply: Reply = () => undefined) {
 }
 
 const page = (storeSettings: object = {}) => `
-  <script type="application/json" id="sq-context">${JSON.stringify({ storeSettings })}</script>
+  ${contextScript({ storeSettings })}
   <sq-cart-page></sq-cart-page>
   <sq-pill-cart></sq-pill-cart>`;
 
@@ -316,7 +317,7 @@ describe('<sq-cart-page>', () => {
       dialogCancelText: 'Annuler',
     };
     await freshPage(
-      `<script type="application/json" id="sq-context">${JSON.stringify({ localizedStrings })}</script>
+      `${contextScript({ localizedStrings })}
       <sq-cart-page></sq-cart-page>`,
       cartServer([ENGRAVED]),
     );
@@ -448,7 +449,7 @@ describe('<sq-cart-page> more failures and offers', () => {
     },
   };
   const pageWithOffer = `
-    <script type="application/json" id="sq-context">${JSON.stringify(offer)}</script>
+    ${contextScript(offer)}
     <sq-cart-page></sq-cart-page>`;
 
   it('offers instalments on the subtotal when every item is physical (checklist I-16)', async () => {

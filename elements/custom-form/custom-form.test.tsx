@@ -8,17 +8,17 @@ import {
   setField,
   settle,
 } from '../../tests/helpers/dom';
+import { contextScript } from '../../tests/helpers/page-context';
 
 const contact = forms[0] as Record<string, unknown>;
 
 function page(form: Record<string, unknown> = contact, attributes = '') {
-  // As a server must: "</" inside the JSON would end the script element early.
-  const json = JSON.stringify({
+  const context = contextScript({
     forms: { [String(form.id)]: form },
     website: { captchaSettings: { siteKey: 'sq-test-site-key' } },
     page: { id: 'page-7', contentSource: 'i', permissionTypeValue: 2 },
-  }).replaceAll('</', '<\\/');
-  return `<script type="application/json" id="sq-context">${json}</script><sq-custom-form form-id="${form.id}" ${attributes}></sq-custom-form>`;
+  });
+  return `${context}<sq-custom-form form-id="${form.id}" ${attributes}></sq-custom-form>`;
 }
 
 const api =

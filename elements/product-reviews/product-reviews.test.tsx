@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { freshPage, jsonResponse } from '../../tests/helpers/dom';
+import { contextScript } from '../../tests/helpers/page-context';
 
-const page = (context: object) =>
-  `<script type="application/json" id="sq-context">${JSON.stringify(context)}</script><sq-product-reviews item-id="p1"></sq-product-reviews>`;
+const page = (context: Record<string, unknown>) =>
+  `${contextScript(context)}<sq-product-reviews item-id="p1"></sq-product-reviews>`;
 
 afterEach(() => vi.unstubAllGlobals());
 

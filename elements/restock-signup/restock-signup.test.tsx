@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import products from '../../fixtures/products.json';
 import { click, fieldByLabel, freshPage, jsonResponse, setField } from '../../tests/helpers/dom';
+import { contextScript, fixtureProducts } from '../../tests/helpers/page-context';
 
 const SCARF = '5f1a00000000000000000005';
 const TOTE = '5f1a00000000000000000003';
@@ -17,8 +17,8 @@ function page(
   itemId: string,
   options: { siteKey?: string | null; merch?: object; toggle?: boolean; extra?: string } = {},
 ) {
-  const json = JSON.stringify({
-    products: Object.fromEntries(products.map((p) => [p.id, p])),
+  const context = contextScript({
+    products: fixtureProducts(),
     merchandising: { [itemId]: options.merch ?? RESTOCK },
     featureToggles: { restockNotifications: options.toggle ?? true },
     website: {
@@ -27,7 +27,7 @@ function page(
       },
     },
   });
-  return `<script type="application/json" id="sq-context">${json}</script>${options.extra ?? ''}<sq-restock-signup item-id="${itemId}"></sq-restock-signup>`;
+  return `${context}${options.extra ?? ''}<sq-restock-signup item-id="${itemId}"></sq-restock-signup>`;
 }
 
 const form = () => document.querySelector('form.sq-restock');
