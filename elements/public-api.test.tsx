@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyCart } from '../src/commerce/cart-types';
+import { emptyCart } from '../src/commerce/empty-cart';
 import { freshPage, jsonResponse, settle } from '../tests/helpers/dom';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import products from '../fixtures/products.json';
-import { emptyCart } from '../src/commerce/cart-types';
+import { emptyCart } from '../src/commerce/empty-cart';
 import {
   advance,
   click,

@@ -7,7 +7,7 @@ import {
   readTemplates,
   renderPage,
 } from '../server/templates/pages';
-import { emptyCart } from '../src/commerce/cart-types';
+import { emptyCart } from '../src/commerce/empty-cart';
 import { freshPage, jsonResponse, settle } from '../tests/helpers/dom';
 
 /**

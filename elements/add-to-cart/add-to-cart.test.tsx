@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyCart } from '../../src/commerce/cart-types';
+import { emptyCart } from '../../src/commerce/empty-cart';
 import { advance, click, freshPage, jsonResponse, settle } from '../../tests/helpers/dom';
 import { contextScript } from '../../tests/helpers/page-context';
 
@@ -43,7 +43,7 @@ describe('<sq-add-to-cart>', () => {
     const [add, event] = requests;
     expect(requests).toHaveLength(2);
     expect(await add?.json()).toEqual({ itemId: 'item-1', sku: 'SKU-1', quantity: 3 });
-    // After the add, the add-to-cart visitor event (checklist U-05).
+    // A successful add sends the add-to-cart visitor event [U-05].
     expect(new URL(event?.url ?? '').pathname).toBe('/api/v1/clanker/events');
     expect((await event?.json())?.eventContent).toMatchObject({
       name: 'add_to_cart',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyCart } from '../../src/commerce/cart-types';
+import { emptyCart } from '../../src/commerce/empty-cart';
 import {
   click,
   fieldByLabel,

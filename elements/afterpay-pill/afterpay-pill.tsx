@@ -7,8 +7,8 @@ import { InstalmentLine } from '../shared/instalment-line';
 import { contextProduct, useChosenVariant } from '../shared/use-runtime';
 
 /**
- * The buy-now-pay-later line of a physical product (checklist J): the instalment amount of the
- * selected variant's price, or the range text outside the offer's bounds, and an information modal.
+ * The buy-now-pay-later line of a physical product: the instalment amount of the selected
+ * variant's price, or the range text outside the offer's bounds, and an information modal.
  */
 export function AfterpayPill({ itemId }: { itemId: string }): ReactNode {
   const product = contextProduct('sq-afterpay-pill', itemId);

@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from 'react';
 import { variantText } from '../../src/commerce/cart-entry-text';
-import type { CartEntry } from '../../src/commerce/cart-types';
 import { entryAnswers } from '../../src/commerce/checkout-rules';
 import { typeAllowsQuantity } from '../../src/commerce/product-states';
 import { QUANTITY } from '../../src/constants/product';
+import type { CartEntry } from '../../src/contract/cart';
 import type { FormDefinition } from '../../src/forms/form-model';
 import { inputsFromValues } from '../../src/forms/sanitize';
 import { summarizeForm } from '../../src/forms/summary';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import forms from '../../fixtures/forms.json';
-import { type CartEntry, emptyCart, type ShoppingCart } from '../../src/commerce/cart-types';
+import { emptyCart } from '../../src/commerce/empty-cart';
+import type { CartEntry, ShoppingCart } from '../../src/contract/cart';
 import { formatMoneyCents } from '../../src/i18n/money';
 import {
   click,
@@ -148,7 +149,7 @@ describe('<sq-cart-page>', () => {
     expect(requests.some((r) => r.url.includes('/api/commerce/shopping-cart?'))).toBe(false);
     expect(views).toHaveLength(1);
     expect((await visitorEvents(requests)).map((e) => e.name)).toEqual(['view_cart']);
-    // No pill on the cart page (checklist H-09).
+    // No pill on the cart page [H-09].
     expect(document.querySelector<HTMLAnchorElement>('sq-pill-cart a')?.hidden).toBe(true);
   });
 

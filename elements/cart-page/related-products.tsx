@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import type { RelatedProduct } from '../../src/commerce/cart-types';
+import type { RelatedProduct } from '../../src/contract/cart';
 import { MESSAGES } from '../../src/i18n/messages';
 import { getRuntime } from '../../src/runtime/runtime';
 import { addLabel, useAddTimeline } from '../shared/add-timeline';

@@ -7,7 +7,7 @@ export function registerCustomForm(): void {
     tag: 'sq-custom-form',
     attributes: {
       formId: stringAttribute({ required: true, pattern: /^[\w.-]{1,64}$/ }),
-      // Skips client validation (checklist N-01); the server still validates.
+      // Skips client validation; the server still validates [N-01].
       novalidate: booleanAttribute(),
     },
     component: ({ formId, novalidate }) => <CustomForm formId={formId} noValidate={novalidate} />,

@@ -10,8 +10,8 @@ import { CaptchaBox } from '../shared/captcha-box';
 import { contextProduct, useChosenVariant } from '../shared/use-runtime';
 
 /**
- * The back-in-stock box (checklist Q): shown for a sold-out product or chosen variant where the
- * site turned restock notices on for this view; email, optional mailing list, optional captcha.
+ * The back-in-stock box: shown for a sold-out product or chosen variant where the site turned
+ * restock notices on for this view; email, optional mailing list, optional captcha.
  */
 export function RestockSignup({ itemId, view }: { itemId: string; view: string }): ReactNode {
   const runtime = getRuntime();
@@ -33,7 +33,7 @@ export function RestockSignup({ itemId, view }: { itemId: string; view: string }
 
   const siteKey = runtime.context.website.captchaSettings.siteKey;
   const productId = product.id;
-  // Checklist Q-08: the chosen variant, else the first (a product sold out as a whole).
+  // The chosen variant's id, else the first variant's (a product sold out as a whole) [Q-08].
   const variantId = (chosen ?? product.variants[0])?.id ?? '';
   const id = `sq-restock-${product.id}`;
   if (status === 'done') {

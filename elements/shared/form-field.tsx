@@ -85,6 +85,37 @@ export function FormFieldView(props: FieldProps): ReactNode {
   );
 }
 
+/** Radio buttons or checkboxes, one per option, each inside its label. */
+function ChoiceList<T extends string | number>({
+  type,
+  name,
+  options,
+  isChecked,
+  onCheck,
+  label = String,
+}: {
+  type: 'radio' | 'checkbox';
+  name: string;
+  options: readonly T[];
+  isChecked: (option: T) => boolean;
+  /** A radio button reports only being checked; a checkbox both ways. */
+  onCheck: (option: T, checked: boolean) => void;
+  label?: (option: T) => ReactNode;
+}) {
+  return options.map((option) => (
+    <label key={option} className="sq-form__choice">
+      <input
+        type={type}
+        name={name}
+        value={option}
+        checked={isChecked(option)}
+        onChange={(event) => onCheck(option, event.target.checked)}
+      />{' '}
+      {label(option)}
+    </label>
+  ));
+}
+
 function Control({
   field,
   value,
@@ -129,38 +160,26 @@ function Control({
       );
     case 'radio':
       return group(
-        field.options.map((option) => (
-          <label key={option} className="sq-form__choice">
-            <input
-              type="radio"
-              name={field.id}
-              value={option}
-              checked={text === option}
-              onChange={() => onChange(option)}
-            />{' '}
-            {option}
-          </label>
-        )),
+        <ChoiceList
+          type="radio"
+          name={field.id}
+          options={field.options}
+          isChecked={(option) => text === option}
+          onCheck={(option) => onChange(option)}
+        />,
       );
     case 'checkbox': {
       const checked = Array.isArray(value) ? value : [];
       return group(
-        field.options.map((option) => (
-          <label key={option} className="sq-form__choice">
-            <input
-              type="checkbox"
-              name={field.id}
-              value={option}
-              checked={checked.includes(option)}
-              onChange={(event) =>
-                onChange(
-                  event.target.checked ? [...checked, option] : checked.filter((c) => c !== option),
-                )
-              }
-            />{' '}
-            {option}
-          </label>
-        )),
+        <ChoiceList
+          type="checkbox"
+          name={field.id}
+          options={field.options}
+          isChecked={(option) => checked.includes(option)}
+          onCheck={(option, on) =>
+            onChange(on ? [...checked, option] : checked.filter((c) => c !== option))
+          }
+        />,
       );
     }
     case 'likert':
@@ -168,18 +187,14 @@ function Control({
         field.options.map((question, q) => (
           <fieldset key={question} className="sq-form__likert-question">
             <legend>{question}</legend>
-            {LIKERT_VALUES.map((answer) => (
-              <label key={answer} className="sq-form__choice">
-                <input
-                  type="radio"
-                  name={`${field.id}.${q}`}
-                  value={answer}
-                  checked={parts[question] === String(answer)}
-                  onChange={() => onChange({ ...parts, [question]: String(answer) })}
-                />{' '}
-                {likertLabel(answer, strings)}
-              </label>
-            ))}
+            <ChoiceList
+              type="radio"
+              name={`${field.id}.${q}`}
+              options={LIKERT_VALUES}
+              isChecked={(answer) => parts[question] === String(answer)}
+              onCheck={(answer) => onChange({ ...parts, [question]: String(answer) })}
+              label={(answer) => likertLabel(answer, strings)}
+            />
           </fieldset>
         )),
       );

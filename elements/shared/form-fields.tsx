@@ -4,7 +4,7 @@ import type { FieldInput, FormInputs } from '../../src/forms/sanitize';
 import { getRuntime } from '../../src/runtime/runtime';
 import { FormFieldView } from './form-field';
 
-/** What a form's fields hold and what is wrong with them; an edited field's error goes (N-11). */
+/** What a form's fields hold and what is wrong with them; an edited field's error goes [N-11]. */
 export function useFormState(initial: FormInputs = {}) {
   const [inputs, setInputs] = useState<FormInputs>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -19,7 +19,7 @@ export function useFormState(initial: FormInputs = {}) {
   };
 }
 
-/** The textarea limit is on unless the site turns it off (checklist M-04). */
+/** The textarea character limit applies unless the site turns its toggle off [M-04]. */
 export function maxLengthEnabled(): boolean {
   return getRuntime().context.featureToggles.textareaMaxLength !== false;
 }

@@ -13,7 +13,7 @@ import { ElementMarkupError } from './attributes';
 
 /**
  * Every custom element renders as a portal of one shared React root: one root per element costs
- * about twice as much to upgrade a page of many elements (measured in the foundation issue).
+ * about twice as much to upgrade a page of many elements.
  */
 export interface PortalEntry {
   id: number;

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../src/commerce/cart-types';
+import type { ApiErrorBody } from '../../src/contract/common';
 
 /** An error a route throws to answer with a status and the API's error body. */
 export class HttpError extends Error {

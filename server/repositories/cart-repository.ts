@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Client, Row, Transaction } from '@libsql/client';
-import type { CartEntry, RelatedProduct, ShoppingCart } from '../../src/commerce/cart-types';
-import { emptyCart } from '../../src/commerce/cart-types';
+import { emptyCart } from '../../src/commerce/empty-cart';
 import { decodeProduct } from '../../src/commerce/product';
 import { isSoldOut, isSubscribable, isVariantSoldOut } from '../../src/commerce/product-states';
 import { PRODUCT_TYPE, QUANTITY } from '../../src/constants/product';
+import type { CartEntry, RelatedProduct, ShoppingCart } from '../../src/contract/cart';
 import { parseAnswers } from '../../src/forms/answers';
 import { MESSAGES } from '../../src/i18n/messages';
 import { formatMoneyCents, moneyFromMinorUnits } from '../../src/i18n/money';

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIE_NAMES } from '../../src/constants/cookies';
 import type {
   AddEntryRequest,
   AddEntryResult,
@@ -8,8 +9,7 @@ import type {
   SubscriptionResult,
   UpdateAdditionalFieldsRequest,
   UpdateAdditionalFieldsResult,
-} from '../../src/commerce/cart-types';
-import { COOKIE_NAMES } from '../../src/constants/cookies';
+} from '../../src/contract/cart';
 import { invalidField, notFound } from '../errors/http-error';
 import type { CartRepository } from '../repositories/cart-repository';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { variantText } from '../../src/commerce/cart-entry-text';
-import type { ShoppingCart } from '../../src/commerce/cart-types';
+import type { ShoppingCart } from '../../src/contract/cart';
 import { isId } from '../../src/contract/common';
 import { MESSAGES } from '../../src/i18n/messages';
 import { formatMoney, formatMoneyCents } from '../../src/i18n/money';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { StockResponse } from '../../src/commerce/cart-types';
+import type { StockResponse } from '../../src/contract/inventory';
 import { notFound } from '../errors/http-error';
 import type { CartRepository } from '../repositories/cart-repository';
 import { crumbQuery, setStockBody, stockQuery } from './schemas';

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/client';
 import { COOKIE_NAMES } from '../constants/cookies';
 
-/** The commerce visitor events of checklist U-03, by their wire names. */
+/** The commerce visitor events, by their wire names [U-03]. */
 export type VisitorEventName =
   | 'visit_product_page'
   | 'add_to_cart'
@@ -13,7 +13,10 @@ export type VisitorEventName =
   | 'reviews_tab_click'
   | 'reviews_anchor_click';
 
-/** What every visitor event carries (checklist U-04). */
+/**
+ * What every visitor event carries: site, page and cart ids, the items and their quantities, the
+ * currency, the crumb and census cookies [U-04].
+ */
 export interface VisitorEventContent {
   name: VisitorEventName;
   websiteId: string;
@@ -52,7 +55,10 @@ export function visitorEventContent(
   };
 }
 
-/** Checklist U-06: sent to clanker; like every analytics call, a failure is ignored. */
+/**
+ * Visitor events go to clanker as `CommerceVisitorEvent`; like every analytics call, a failure is
+ * ignored [U-06].
+ */
 export function visitorEventsApi(client: ApiClient) {
   return {
     async send(content: VisitorEventContent): Promise<void> {
@@ -61,7 +67,7 @@ export function visitorEventsApi(client: ApiClient) {
           json: { eventSchemaName: 'CommerceVisitorEvent', eventContent: content },
         });
       } catch {
-        // Ignored by design (spec §8).
+        // Analytics failures never reach the shopper.
       }
     },
   };

@@ -2,7 +2,7 @@ import ky, { type KyInstance, type Options } from 'ky';
 import { ApiError, toApiError } from './api-error';
 
 export interface ApiClientOptions {
-  /** Origin and path prefix of the API; the host is not given by the spec, so same-origin by default. */
+  /** Origin and path prefix of the API; the platform fixes no host, so same-origin by default. */
   baseUrl?: string;
   /** The crumb cookie's current value (read at each call: the server may have renewed it). */
   getCrumb: () => string | null;

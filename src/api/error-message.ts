@@ -1,7 +1,10 @@
 import { MESSAGES } from '../i18n/messages';
 import { ApiError } from './api-error';
 
-/** The alert body for a failed cart or purchase call (spec §8 "Cart and purchase"). */
+/**
+ * The alert body for a failed cart or purchase call: a fixed text for an expired session, blocked
+ * cookies, a rate limit or no connection, else the server's message, else 'Please try again'.
+ */
 export function purchaseErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return MESSAGES.pleaseTryAgain;
   switch (error.kind) {
@@ -18,7 +21,10 @@ export function purchaseErrorMessage(error: unknown): string {
   }
 }
 
-/** The reason under a failed cart-page action (checklist I-14): the cart list has no period. */
+/**
+ * The reason under a failed cart-page action: as in an alert, but the no-connection text has no
+ * period [I-14].
+ */
 export function cartErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.kind === 'offline') return MESSAGES.cartCheckConnection;
   return purchaseErrorMessage(error);

@@ -14,7 +14,11 @@ const BY_STATUS: Record<number, string> = {
   500: FORM_MESSAGES.serverError,
 };
 
-/** Spec §8 "Form" (checklist O-06 to O-08). */
+/**
+ * Why a submission failed: a fixed text for 401, 404, 429 and 500; per-field errors when the server
+ * sent them; else its `error` text or the unknown-error text; and the processing-error text when no
+ * usable answer came (offline, crumb, cookies) [O-06 to O-08].
+ */
 export function submissionFailure(error: unknown): SubmissionFailure {
   const none = {};
   if (

@@ -25,8 +25,8 @@ export interface AddCheckInput {
 }
 
 /**
- * Everything checked before an add is sent, in this order [F-15]: options, variant,
- * quantity, stock. Only the first failure is reported; no request goes out when one fails.
+ * Everything checked before an add is sent, in this order: options, variant, quantity, stock
+ * [F-15]. Only the first failure is reported; no request goes out when one fails.
  */
 export function checkBeforeAdd(input: AddCheckInput): AddCheck {
   const { product, selection } = input;

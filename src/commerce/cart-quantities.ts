@@ -1,10 +1,10 @@
+import type { ShoppingCart } from '../contract/cart';
 import { formatMoneyCents } from '../i18n/money';
-import type { ShoppingCart } from './cart-types';
 
 /**
  * The cart with some entries' quantities replaced (0 drops the entry): what the shopper asked
- * for, shown before the server answers. A changed line shows its price × quantity (checklist
- * I-06); the cart's money totals stay the server's until it answers.
+ * for, shown before the server answers. A changed line shows its price × quantity; the cart's
+ * money totals stay the server's until it answers.
  */
 export function withQuantities(
   cart: ShoppingCart,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { cartSummary, isPillSuppressed, pillCountText, pillLabel } from './cart-summary';
-import { emptyCart } from './cart-types';
+import { emptyCart } from './empty-cart';
 
 describe('pill count and spoken label', () => {
   it.each([

@@ -1,10 +1,13 @@
 import { PATHS } from '../constants/paths';
 import { PILL_MAX_COUNT } from '../constants/product';
+import type { ShoppingCart } from '../contract/cart';
 import { interpolate } from '../i18n/interpolate';
 import { MESSAGES } from '../i18n/messages';
-import type { ShoppingCart } from './cart-types';
 
-/** The indicator summary of spec §3: an item count and a pre-formatted subtotal. */
+/**
+ * What a cart indicator shows: the item count and the formatted subtotal; 0 and '' for an empty
+ * cart [H-03].
+ */
 export interface CartSummary {
   items: number;
   subtotal: string;
@@ -25,18 +28,24 @@ export function pillCountText(items: number): string {
   return items > PILL_MAX_COUNT ? MESSAGES.pillCountOverflow : String(items);
 }
 
-/** Spoken label of the pill (checklist H-06, sentence case). */
+/**
+ * The pill's spoken label, in sentence case: 'One item in cart', '{n} items in cart', 'More than
+ * 100 items in cart' [H-06].
+ */
 export function pillLabel(items: number): string {
   if (items > PILL_MAX_COUNT) return MESSAGES.pillMoreThanMax;
   if (items === 1) return MESSAGES.pillOneItem;
   return interpolate(MESSAGES.pillItems, { n: items });
 }
 
-/** The full-page cart's root element (checklist I-01). */
+/** A page holding this element is a full-page cart [I-01]. */
 export const CART_ROOT_SELECTOR = 'sq-cart-page';
 export const CUSTOM_CART_SELECTOR = '[data-sq-custom-cart]';
 
-/** Spec §2: no pill on the cart page, in express checkout, or where the template has its own cart. */
+/**
+ * No pill on the cart page (by path or root element), in express checkout, or where the template
+ * has its own cart [H-09].
+ */
 export function isPillSuppressed(
   doc: Document,
   pathname: string,

@@ -1,15 +1,15 @@
+import type { ShoppingCart } from '../contract/cart';
 import type { FormDefinition } from '../forms/form-model';
 import { inputsFromValues, type SanitizedValue } from '../forms/sanitize';
 import { validateForm } from '../forms/validate';
 import { interpolate } from '../i18n/interpolate';
 import { MESSAGES } from '../i18n/messages';
 import { formatMoney, moneyToMinorUnits } from '../i18n/money';
-import type { ShoppingCart } from './cart-types';
 
 /**
- * Checklist I-11: below the store's minimum the shopper cannot check out. The spec names the
- * placeholder {subtotal} but it holds the minimum. No minimum, or one that is not money, or one
- * in another currency than the cart (nothing to compare with), blocks nothing.
+ * Below the store's minimum subtotal the shopper cannot check out; the message's {subtotal} holds
+ * the minimum, not the cart's subtotal [I-11]. No minimum, or one that is not money, or one in
+ * another currency than the cart (nothing to compare with), blocks nothing.
  */
 export function minimumSubtotalProblem(
   cart: Pick<ShoppingCart, 'subtotalCents' | 'currencyCode'>,
@@ -48,7 +48,7 @@ export function entryAnswers(additionalFields: string | null): Record<string, Sa
   return Object.fromEntries(Object.entries(parsed).filter(([, value]) => isAnswer(value)));
 }
 
-/** Checklist I-12: an entry whose form answers would not pass the form's own validation. */
+/** An entry whose form answers would not pass the form's own validation blocks checkout [I-12]. */
 export function entryNeedsDetails(
   form: FormDefinition,
   additionalFields: string | null,

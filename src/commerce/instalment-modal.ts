@@ -12,7 +12,7 @@ const KINDS: Record<string, ModalBlock['kind']> = {
   LI: 'item',
 };
 
-/** Reads the headings, paragraphs and list items of the static modal page (checklist A-32, J-08). */
+/** Reads the headings, paragraphs and list items of the static instalment information page. */
 export function modalBlocks(html: string): ModalBlock[] {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   return Array.from(body.querySelectorAll('h1, h2, h3, p, li')).flatMap((element) => {
@@ -22,7 +22,10 @@ export function modalBlocks(html: string): ModalBlock[] {
   });
 }
 
-/** Spec §7 leaves the path open; these files ship with the reference server. */
+/**
+ * The information page of a locale, e.g. `modal.en_GB.html`; the platform fixes no path, so the
+ * files ship with the reference server [A-32].
+ */
 export function modalPath(locale: string): string {
   return `assets/instalments/modal.${encodeURIComponent(locale)}.html`;
 }

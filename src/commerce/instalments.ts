@@ -7,7 +7,7 @@ import {
 import { interpolate } from '../i18n/interpolate';
 import { formatMoneyCents } from '../i18n/money';
 
-/** The instalment context per item (spec §3). Min and max are in minor units. */
+/** The instalment (Afterpay/Clearpay) context of an item. Min and max are in minor units. */
 export interface InstalmentContext {
   afterPayAvailable: boolean;
   afterPayMin: number;
@@ -26,8 +26,9 @@ export const INSTALMENT_TEXTS = {
 } as const;
 
 /**
- * J-02, J-03: `en_US`-style locale and brand, or null where the pill is not offered. A language the
- * country does not support falls back to English; an unsupported country hides the pill.
+ * The `en_US`-style locale and the brand (Clearpay for en_GB, else Afterpay), or null where the
+ * pill is not offered [J-02, J-03]. A language the country does not support falls back to English;
+ * an unsupported country hides the pill.
  */
 export function instalmentLocale(
   context: Pick<InstalmentContext, 'shopperLanguage' | 'stripeAccountCountry'>,
@@ -49,8 +50,9 @@ export type InstalmentOffer =
   | { kind: 'out-of-range'; text: string };
 
 /**
- * J-04 to J-06: the pill's text for a price in minor units. The price is converted to cents once
- * (never multiplied twice); each instalment is rounded half up to the cent; both bounds inclusive.
+ * The pill's offer for a price already in minor units (never multiplied again): `count` payments,
+ * each rounded half up to the cent, or the out-of-range text below the minimum or above the
+ * maximum, both bounds inclusive [J-04 to J-06].
  */
 export function instalmentOffer(
   priceCents: number,
@@ -81,7 +83,10 @@ export function instalmentOffer(
   };
 }
 
-/** J-01: the product pill is for physical products only. */
+/**
+ * The product pill is offered only where the item's context allows it, and for physical products
+ * only [J-01].
+ */
 export function offersProductInstalments(
   productType: number,
   context: Pick<InstalmentContext, 'afterPayAvailable'>,
@@ -89,7 +94,7 @@ export function offersProductInstalments(
   return context.afterPayAvailable && productType === PRODUCT_TYPE.PHYSICAL;
 }
 
-/** J-07: a cart qualifies only when every item is physical. */
+/** A cart qualifies for instalments only when it has items and every one is physical [J-07]. */
 export function offersCartInstalments(productTypes: readonly number[]): boolean {
   return productTypes.length > 0 && productTypes.every((type) => type === PRODUCT_TYPE.PHYSICAL);
 }

@@ -2,8 +2,9 @@ import { decodeProductType, type ProductType } from '../constants/product';
 import { DEFAULT_CURRENCY } from '../i18n/currencies';
 
 /**
- * The product model of spec §3 (checklist E-16), decoded tolerantly from server JSON: missing or
- * malformed fields take safe defaults, so bad data can never crash a product page.
+ * The product model (a product item with its variants and prices), decoded tolerantly from server
+ * JSON: missing or malformed fields take safe defaults, so bad data can never crash a product page
+ * [E-16].
  */
 export interface MoneyValue {
   /** A decimal string, e.g. '24.00'. */
@@ -17,7 +18,7 @@ export interface OptionValue {
 }
 
 export interface Variant {
-  /** The variant id where the server gives one, else the sku (checklist part 3, item 38). */
+  /** The variant id where the server gives one, else the sku. */
   id: string;
   sku: string;
   attributes: Record<string, string>;
@@ -62,7 +63,10 @@ const flag = (value: unknown): boolean => value === true;
 const count = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
-/** Spec §3 money: `{value, currency}` or `{decimalValue, currencyCode}`; missing → 0 USD (C-02). */
+/**
+ * Money from `{value, currency}` or `{decimalValue, currencyCode}`; missing or malformed → 0 USD
+ * [C-02, C-03].
+ */
 export function decodeMoney(raw: unknown, fallbackCurrency: string = DEFAULT_CURRENCY): MoneyValue {
   const money = record(raw);
   const amount = money.value ?? money.decimalValue;
@@ -73,7 +77,7 @@ export function decodeMoney(raw: unknown, fallbackCurrency: string = DEFAULT_CUR
   };
 }
 
-/** Prefers `priceMoney`, then `price` (a `{decimalValue}` object), as E-14 says. */
+/** Prefers `priceMoney`, then `price` (a `{decimalValue}` object) [E-14]. */
 function preferredMoney(source: Json, moneyKey: string, legacyKey: string): MoneyValue {
   return source[moneyKey] !== undefined
     ? decodeMoney(source[moneyKey])

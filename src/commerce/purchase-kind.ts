@@ -4,8 +4,9 @@ import type { Product } from './product';
 import { isSubscribable } from './product-states';
 
 /**
- * What the product page's button does (spec §2, §4; checklist F-06, K-04, L-02): start a
- * subscription, open the gift-card page, add and go to checkout, or add to the cart.
+ * What the product page's button does: start a subscription, open the gift-card page (no cart
+ * entry), add and go straight to checkout when the store uses express checkout, or add to the
+ * cart [F-06, K-04, L-02].
  */
 export type PurchaseKind = 'subscription' | 'gift-card' | 'express-checkout' | 'add-to-cart';
 
@@ -15,7 +16,7 @@ export function purchaseKind(product: Product, expressCheckout: boolean): Purcha
   return expressCheckout ? 'express-checkout' : 'add-to-cart';
 }
 
-/** The alert title when a purchase of that kind fails or is refused (spec §8). */
+/** The alert title when a purchase of that kind fails or is refused. */
 export const PURCHASE_FAILURE_TITLE: Record<PurchaseKind, string> = {
   subscription: MESSAGES.unableToPurchaseItem,
   'gift-card': MESSAGES.unableToPurchaseGiftCard,

@@ -1,6 +1,6 @@
 /**
- * Spec §1: reviews show when native or imported reviews are enabled and no kill switch is set
- * (flag names from checklist F-25). The reviews themselves are a later work item.
+ * Reviews show when native or imported reviews are enabled and no kill switch is set [F-25]. The
+ * reviews themselves are a later work item.
  */
 export function reviewsShown(
   settings: { nativeEnabled: boolean; importedEnabled: boolean },

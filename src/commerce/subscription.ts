@@ -1,7 +1,10 @@
 import { interpolate } from '../i18n/interpolate';
 import type { SubscriptionPlan } from './product';
 
-/** What the subscription price display exposes (spec §3). */
+/**
+ * What the subscription price display exposes: the text, the billing period's value and the
+ * duration.
+ */
 export interface SubscriptionPrice {
   text: string;
   billingPeriodValue: number | null;
@@ -18,8 +21,9 @@ const PER_YEAR = { WEEK: 52, MONTH: 12 } as const;
 export const UNAVAILABLE = 'Unavailable';
 
 /**
- * L-05, L-06: the total duration in the billing unit, converted to years when it is a whole number
- * of years (weeks in 52s, months in 12s). Null for an indefinite plan (0 cycles).
+ * The total duration (period value × cycles) in the billing unit, converted to years when it is a
+ * whole number of years (weeks in 52s, months in 12s) [L-05, L-06]. Null for an indefinite plan
+ * (0 cycles).
  */
 export function subscriptionDuration(
   plan: SubscriptionPlan,
@@ -35,8 +39,8 @@ export function subscriptionDuration(
 const unitWord = (unit: keyof typeof UNITS, value: number) => UNITS[unit][value === 1 ? 0 : 1];
 
 /**
- * L-07, L-08: "{price} every month", "{price} every 2 weeks for 6 months", "from …" when prices
- * vary; 'Unavailable' when the plan does not fit a pattern.
+ * The price text: "{price} every month", "{price} every 2 months for 6 months", "from …" when
+ * prices vary; 'Unavailable' when the plan does not fit a pattern [L-07, L-08].
  */
 export function subscriptionPriceText(
   price: string,

@@ -14,8 +14,8 @@ export function giftCardUrl(itemId: string, sku: string): string {
 }
 
 /**
- * Where 'Continue Shopping' leads [I-04]: the page the shopper came from on this site,
- * unless that was the cart itself, else the home page.
+ * Where 'Continue Shopping' leads: the page the shopper came from on this site, unless that was
+ * the cart itself, else the home page [I-04].
  */
 export function continueShoppingUrl(referrer: string, origin: string): string {
   try {

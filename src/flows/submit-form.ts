@@ -9,7 +9,10 @@ export interface SubmitInput {
   form: FormDefinition;
   inputs: FormInputs;
   query: URLSearchParams;
-  /** Page fields of the payload (checklist O-05). */
+  /**
+   * The page's fields of the submission: its title, id, content source, permission type and path
+   * [O-05].
+   */
   page: Omit<FormSubmission, 'key' | 'form' | 'captchaKey'>;
   /** Null when the form shows no captcha; '' when it shows one that is not solved. */
   captchaToken: string | null;
@@ -33,9 +36,9 @@ const fail = (
 });
 
 /**
- * The submit order of spec §4 (checklist O-02): validation unless disabled, the captcha token, a
- * submission key, the sanitized fields, then the post. It stops at the first failure, so nothing
- * is requested for a form that fails on the page.
+ * Submits in this order: validation unless disabled, the captcha token, a submission key, the
+ * sanitized fields, then the post [O-02]. It stops at the first failure, so nothing is requested
+ * for a form that fails on the page.
  */
 export async function submitForm(api: FormsApi, input: SubmitInput): Promise<SubmitResult> {
   const { form } = input;

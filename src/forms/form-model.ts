@@ -1,6 +1,8 @@
 /**
- * The form definition (spec §3 Form; checklist M-01, the schema shape the spec leaves open),
- * decoded tolerantly: an unknown field type or a malformed field is dropped, never thrown on.
+ * The form definition: fields, submission text or HTML, redirect, disclaimer, captcha and
+ * newsletter flags, in a shape chosen here because the platform does not publish its schema
+ * [M-01]. Decoded tolerantly: an unknown field type or a malformed field is dropped, never thrown
+ * on.
  */
 export const FIELD_TYPES = [
   'text',
@@ -32,12 +34,12 @@ export interface FormField {
   required: boolean;
   /** radio, checkbox, select: the choices; likert: the questions. */
   options: string[];
-  /** textarea, when the site's maxLength toggle is on (M-04). */
+  /** textarea: the character limit, used only when the site's maxLength toggle is on [M-04]. */
   maxLength: number | null;
   currencySymbol: string;
   showCountryCode: boolean;
   underline: boolean;
-  /** hidden: the query-string parameter, and the default value (M-17). */
+  /** hidden: the query-string parameter to read, and the default value [M-17]. */
   key: string;
   value: string;
 }
@@ -55,7 +57,7 @@ export interface FormDefinition {
   disableValidation: boolean;
 }
 
-/** The parts of each multi-part field, in the order their values are sent (checklist M-11, M-12). */
+/** The parts of each multi-part field, in the order their values are sent [M-11, M-12]. */
 export const FIELD_PARTS = {
   name: ['first', 'last'],
   address: ['line1', 'line2', 'city', 'state', 'zip', 'country'],

@@ -4,7 +4,9 @@ import { type FormDefinition, type FormField, isMultiPart, partsOf } from './for
 export type FieldInput = string | string[] | Record<string, string>;
 export type FormInputs = Record<string, FieldInput | undefined>;
 
-/** The §3 sanitized shapes. */
+/**
+ * A field's value as sent: text, a list (parts or checked values), or likert question → answer.
+ */
 export type SanitizedValue = string | string[] | Record<string, string>;
 
 const asText = (input: FieldInput | undefined, id: string): string => {
@@ -21,8 +23,10 @@ const asRecord = (input: FieldInput | undefined, id: string): Record<string, str
 };
 
 /**
- * One field's value in its §3 shape (checklist M-11 to M-19); undefined for a section, which sends
- * nothing. Throws a TypeError when a control holds the wrong kind of value.
+ * One field's value as sent: the parts in FIELD_PARTS order for a multi-part field, the checked
+ * values of a checkbox, question → answer for likert, text otherwise; undefined for a section,
+ * which sends nothing [M-11 to M-19]. Throws a TypeError when a control holds the wrong kind of
+ * value.
  */
 export function sanitizeField(
   field: FormField,
@@ -33,7 +37,7 @@ export function sanitizeField(
     case 'section':
       return undefined;
     case 'hidden':
-      // The query parameter is the builder's key, else the field's name (its title); M-17.
+      // The query parameter is the builder's key, else the field's name (its title) [M-17].
       return query.get(field.key || field.title) ?? field.value;
     case 'checkbox': {
       if (input === undefined) return [];
@@ -43,7 +47,7 @@ export function sanitizeField(
     }
     case 'likert': {
       const answers = asRecord(input, field.id);
-      // Only answered questions (M-16).
+      // Only answered questions are sent [M-16].
       return Object.fromEntries(
         field.options.flatMap((question) =>
           answers[question] ? [[question, answers[question]]] : [],
@@ -54,7 +58,7 @@ export function sanitizeField(
       if (isMultiPart(field.type)) {
         const parts = asRecord(input, field.id);
         const values = partsOf(field).map((part) => (parts[part] ?? '').trim());
-        // A phone without a country code still sends four parts, the first empty (M-12).
+        // A phone without a country code still sends four parts, the first empty [M-12].
         return field.type === 'phone' && !field.showCountryCode ? ['', ...values] : values;
       }
       return field.type === 'radio' || field.type === 'select'
@@ -63,7 +67,7 @@ export function sanitizeField(
   }
 }
 
-/** Every field's value by field id (M-20); sections are left out. */
+/** Every field's value by field id; sections are left out [M-20]. */
 export function sanitizeForm(
   form: FormDefinition,
   inputs: FormInputs,

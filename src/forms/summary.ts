@@ -3,7 +3,7 @@ import { likertLabel } from '../i18n/strings';
 import type { FormDefinition } from './form-model';
 import type { SanitizedValue } from './sanitize';
 
-/** One answer as the cart or an order shows it (spec §3 form summary; checklist M-22). */
+/** One answer as the cart or an order shows it: the field's title and its values [M-22]. */
 export interface SummaryField {
   rawTitle: string;
   values: string[];

@@ -4,7 +4,10 @@ import { isValidEmail } from './email';
 import { type FormDefinition, type FormField, partsOf } from './form-model';
 import type { FormInputs } from './sanitize';
 
-/** Parts a required multi-part field may leave empty (checklist N-02). */
+/**
+ * Parts a required multi-part field may leave empty: address line 2 and the phone's country code
+ * [N-02].
+ */
 const OPTIONAL_PARTS = new Set(['line2', 'country']);
 
 function isBlank(field: FormField, input: unknown): boolean {
@@ -17,8 +20,9 @@ function isBlank(field: FormField, input: unknown): boolean {
 }
 
 /**
- * Client validation of every field but sections and hidden ones (checklist N-01 to N-05): field id
- * → message. Empty when the form may be sent. Textarea limits apply only when maxLength is on.
+ * Client validation of every field but sections and hidden ones: required fields, email format and
+ * textarea length [N-01 to N-05]. Field id → message; empty when the form may be sent. Textarea
+ * limits apply only when maxLength is on.
  */
 export function validateForm(
   form: FormDefinition,

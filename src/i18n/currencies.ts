@@ -1,6 +1,6 @@
 /**
- * The 26 store currencies (spec §1; codes as proposed in checklist C-01) with the number of
- * fraction digits of their minor unit. All have 2 except JPY, whose minor unit is the yen itself.
+ * The 26 store currencies with the number of fraction digits of their minor unit [C-01]. All have 2
+ * except JPY, whose minor unit is the yen itself.
  */
 export const CURRENCY_FRACTION_DIGITS = {
   ARS: 2,
@@ -35,7 +35,7 @@ export type CurrencyCode = keyof typeof CURRENCY_FRACTION_DIGITS;
 
 export const CURRENCY_CODES = Object.keys(CURRENCY_FRACTION_DIGITS) as readonly CurrencyCode[];
 
-/** Spec §3 and §9: money without a currency is in US dollars. */
+/** Money without a currency is in US dollars [C-02]. */
 export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 
 export function isCurrencyCode(code: unknown): code is CurrencyCode {

@@ -1,7 +1,7 @@
 /**
- * User-visible messages of the cart and purchase flows, verbatim from the spec (§4, §5, §8, §9).
- * Note the U+2026 ellipsis in 'Adding…' and which messages end with a period and which do not:
- * both are as the spec writes them, so tests pin them character for character.
+ * User-visible messages of the cart and purchase flows, verbatim as the platform shows them. Note
+ * the U+2026 ellipsis in 'Adding…' and which messages end with a period and which do not: both
+ * are deliberate, so tests pin them character for character.
  */
 export const MESSAGES = {
   adding: 'Adding…',
@@ -12,9 +12,14 @@ export const MESSAGES = {
   sessionExpired: 'Your session has expired. Please reload the page and try again.',
   cookiesDisabled: 'Please enable cookies in your browser, reload the page, and try again.',
   rateLimited: 'Please try again in a few seconds.',
-  /** The add-to-cart alert body when no response arrived; the issue writes it with a period. */
+  /**
+   * The alert body when no response arrived; it ends with a period, unlike the cart page's copy
+   * below.
+   */
   checkConnection: 'Please check your internet connection.',
-  /** The same text as the spec's cart-message list writes it, without a period (A-39, I-14). */
+  /**
+   * The cart page's reason when no response arrived: the same text without a period [A-39, I-14].
+   */
   cartCheckConnection: 'Please check your internet connection',
   pleaseTryAgain: 'Please try again',
   unableToUpdateQuantity: 'Unable to update quantity',
@@ -22,18 +27,20 @@ export const MESSAGES = {
   unableToOpenForm: 'Unable to open form',
   unableToAddItemLower: 'Unable to add item',
   unableToRemoveItem: 'Unable to remove item',
-  // Spec §5 "Before adding to cart"; {option} joins two or more names with 'and'.
+  // Checks before adding to cart; {option} is one option name, or several joined with 'and'.
   selectOption: 'Please select the {option} option.',
   variantUnavailable: 'Sorry, that item variant is unavailable. Please select another variant.',
   notEnoughStock: 'Sorry, we do not have enough of that item available.',
   quantityNotNumber: 'Quantity must be a number.',
   quantityNotWhole: 'Quantity must be a whole number',
   selectGiftCardDenomination: 'Select a denomination for the Gift Card',
-  // Spec §5 "Cart" (checkout).
+  // The cart page: why checkout is blocked ({subtotal} holds the store's minimum) [I-11, I-12],
+  // and the placeholder of an item without an image.
   checkoutMinimum: 'To check out, your order subtotal must be {subtotal} or more.',
   updateMissingInformation: 'Update the missing or invalid information above.',
   noImage: 'No image',
-  // Pill and cart counts (spec §9, checklist H-05 to H-07): 100 is PILL_MAX_COUNT.
+  // Pill and cart counts: a count above PILL_MAX_COUNT (100) shows as '100+' and is spoken as
+  // 'More than 100 items' [H-05 to H-07].
   pillCountOverflow: '100+',
   pillOneItem: 'One item in cart',
   pillItems: '{n} items in cart',
@@ -45,7 +52,9 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** The back-in-stock box (spec §8 "Restock", checklist Q-03 defaults). */
+/**
+ * The back-in-stock box's messages, and the default texts a site's restock messages replace [Q-03].
+ */
 export const RESTOCK_MESSAGES = {
   emailBlank: 'Email cannot be blank',
   emailInvalid: 'Email is invalid',
@@ -57,7 +66,7 @@ export const RESTOCK_MESSAGES = {
   mailingListDescription: 'Sign up for our mailing list',
 } as const;
 
-/** Custom and additional-fields forms (spec §5, §8 "Form"), verbatim. */
+/** The messages of custom and additional-fields forms, verbatim. */
 export const FORM_MESSAGES = {
   submitting: 'Submitting…',
   required: 'Required',

@@ -4,7 +4,7 @@ import { formatMoney, formatMoneyCents, moneyToMinorUnits } from './money';
 
 const NBSP = '\u00a0';
 
-// C-05: what a shopper sees for 1234.5 in each store currency (legacy layout, en-US grouping).
+// What a shopper sees for 1234.5 in each store currency (legacy layout, en-US grouping) [C-05].
 const LEGACY_1234_5: Record<string, string> = {
   ARS: `ARS${NBSP}1,234.50`,
   AUD: 'A$1,234.50',

@@ -8,7 +8,9 @@ export interface MoneyFormatOptions {
   locale?: string;
 }
 
-/** Money as the spec's entities carry it: `{value, currency}` or `{decimalValue, currencyCode}`. */
+/**
+ * Money as the platform's entities carry it: `{value, currency}` or `{decimalValue, currencyCode}`.
+ */
 export type Money =
   | { value: string; currency: string }
   | { decimalValue: string; currencyCode: string };
@@ -93,7 +95,7 @@ export function moneyFromMinorUnits(
 
 /**
  * Formats an amount in the currency's integer minor unit: cents, and for JPY the yen itself
- * (2400 USD → '$24.00', 1234 JPY → '¥1,234'). This is also the bookkeeper format of C-10.
+ * (2400 USD → '$24.00', 1234 JPY → '¥1,234'). This is also the bookkeeper format [C-10].
  * Fractional cents round half away from zero; non-finite input throws a TypeError.
  */
 export function formatMoneyCents(

@@ -1,6 +1,6 @@
 /**
- * Every text the bundle shows, with its default: the spec's localized strings and the bundle's own.
- * A site overrides any of them through the page context's `localizedStrings` [C-26].
+ * Every text the bundle shows, with its default: the platform's localized strings and the bundle's
+ * own. A site overrides any of them through the page context's `localizedStrings` [C-26].
  */
 export const DEFAULT_STRINGS = {
   productAddToCartText: 'Add To Cart',
@@ -12,7 +12,7 @@ export const DEFAULT_STRINGS = {
   // The engine's key and default for a price that varies between variants [E-14].
   productPriceFromText: 'from {price}',
   productVariantSelectText: 'Select {variantName}',
-  // The spec gives no default; the formatted denomination itself is the natural one [C-22].
+  // A gift-card denomination's label: the formatted amount itself unless the site sets one [C-22].
   giftCardValueDisplayText: '{price}',
   giftCardVariantSelectText: 'Select Value',
   productSummaryFormNoAnswerText: 'N/A',
@@ -21,9 +21,9 @@ export const DEFAULT_STRINGS = {
   likertNeutralText: 'Neutral',
   likertAgreeText: 'Agree',
   likertStronglyAgreeText: 'Strongly Agree',
-  // The cart page's suggestions heading, as the spec's cart screen names it [I-13].
+  // The heading of the cart page's suggested products [I-13].
   relatedProductsTitle: 'Customers also bought',
-  // The bundle's own texts beyond the spec's list, overridable the same way.
+  // The bundle's own texts beyond the platform's list, overridable the same way.
   cartTitleText: 'Shopping Cart',
   cartEmptyText: 'You have nothing in your shopping cart.',
   cartSubtotalText: 'Subtotal',

@@ -1,4 +1,4 @@
-import type { AddEntryRequest, AddEntryResult, ShoppingCart } from '../commerce/cart-types';
+import type { AddEntryRequest, AddEntryResult, ShoppingCart } from '../contract/cart';
 import type { SqEventName, SqListener } from '../store/event-bus';
 import type { Runtime } from './runtime';
 

@@ -1,8 +1,8 @@
 import { COOKIE_NAMES } from '../constants/cookies';
 
 /**
- * Cookie helpers (checklist D-02 to D-04) that never throw: on the server, in a sandboxed frame or
- * with cookies blocked there are simply no cookies.
+ * Cookie helpers that never throw: on the server, in a sandboxed frame or with cookies blocked
+ * there are simply no cookies.
  */
 function cookieString(): string {
   try {
@@ -67,7 +67,10 @@ export function removeCookie(name: string, path = '/'): void {
   setCookie(name, '', { maxAgeSeconds: 0, path });
 }
 
-/** False when the browser blocks cookies (spec §8 "Cookies disabled"; part 3 item 8). */
+/**
+ * False when the browser blocks cookies: `navigator.cookieEnabled` is false, or a probe cookie
+ * cannot be read back.
+ */
 export function cookiesEnabled(): boolean {
   try {
     if (typeof navigator !== 'undefined' && navigator.cookieEnabled === false) return false;
@@ -100,7 +103,10 @@ function parseJson(raw: string): unknown {
   return undefined;
 }
 
-/** The site-member cookie `{authenticated, siteUserId}` (D-04); missing or malformed: signed out. */
+/**
+ * The site-member cookie `{authenticated, siteUserId}`; missing or malformed means signed out
+ * [D-04].
+ */
 export function readSiteUserInfo(): SiteUserInfo {
   const raw = getCookie(COOKIE_NAMES.siteUserInfo);
   const parsed = raw ? parseJson(raw) : undefined;

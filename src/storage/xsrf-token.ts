@@ -1,6 +1,6 @@
 /**
- * The site-user XSRF token from the last login (checklist A-40). Kept in sessionStorage so it
- * survives a reload within the tab, and forgotten on logout.
+ * The site-user XSRF token from the last login, sent in a header on every later site-user call
+ * [A-40]. Kept in sessionStorage so it survives a reload within the tab, and forgotten on logout.
  */
 const KEY = 'sq:site-user-xsrf';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
 import type { CartApi } from '../api/cart';
-import { type CartEntry, emptyCart, type ShoppingCart } from '../commerce/cart-types';
+import { emptyCart } from '../commerce/empty-cart';
+import type { CartEntry, ShoppingCart } from '../contract/cart';
 import { createCartStore, shouldLoadCartAtStart } from './cart-store';
 import { createEventBus, type SqEventName } from './event-bus';
 

@@ -2,13 +2,13 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { ApiError } from '../api/api-error';
 import type { CartApi } from '../api/cart';
 import { withQuantities } from '../commerce/cart-quantities';
-import {
-  type AddEntryRequest,
-  type AddEntryResult,
-  emptyCart,
-  type ShoppingCart,
-  type UpdateAdditionalFieldsRequest,
-} from '../commerce/cart-types';
+import { emptyCart } from '../commerce/empty-cart';
+import type {
+  AddEntryRequest,
+  AddEntryResult,
+  ShoppingCart,
+  UpdateAdditionalFieldsRequest,
+} from '../contract/cart';
 import type { CartAction, EventBus } from './event-bus';
 
 export type CartStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -17,7 +17,7 @@ export interface CartState {
   /** The cart as shown: the server's last answer with the quantity changes still in flight. */
   cart: ShoppingCart;
   status: CartStatus;
-  /** True while any mutation is in flight (spec §4 "recalculating start/end"). */
+  /** True while any mutation is in flight; the bus announces its start and end [H-01]. */
   recalculating: boolean;
   /** Loads the cart; later calls refresh it without going back to 'loading'. */
   load(): Promise<void>;
@@ -168,7 +168,7 @@ export function createCartStore(api: CartApi, bus: EventBus): CartStore {
   });
 }
 
-/** Spec §4 / H-02: load at start only for a signed-in site user or an existing cart cookie. */
+/** The cart loads at start only for a signed-in site user or an existing cart cookie [H-02]. */
 export function shouldLoadCartAtStart(input: {
   authenticated: boolean;
   cartCookie: string | null;

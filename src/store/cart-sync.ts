@@ -1,4 +1,4 @@
-import type { ShoppingCart } from '../commerce/cart-types';
+import type { ShoppingCart } from '../contract/cart';
 import type { CartStore } from './cart-store';
 import type { EventBus } from './event-bus';
 

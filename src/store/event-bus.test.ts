@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { emptyCart } from '../commerce/cart-types';
+import { emptyCart } from '../commerce/empty-cart';
 import { createEventBus } from './event-bus';
 
 describe('event bus', () => {

@@ -1,4 +1,4 @@
-import type { CartEntry, ShoppingCart } from '../commerce/cart-types';
+import type { CartEntry, ShoppingCart } from '../contract/cart';
 import { report } from '../page/page';
 
 /** Every event the runtime publishes. Page scripts see each as a bubbling `sq:<name>` DOM event. */

@@ -1,7 +1,7 @@
 /**
  * Source → syntax tree, in one left-to-right pass (linear in the source length).
  *
- * Splitting (docs §2):
+ * Splitting into literal text and tags:
  * - a tag opens at `{` and closes at the first `}`; if another `{` shows up first,
  *   the tag restarts there (the skipped part stays literal text);
  * - a `{` that never closes is literal text;
@@ -9,7 +9,7 @@
  *   `##}` or to the end of the source.
  *
  * Tags are read by `tags.ts`; this file nests them into blocks with a small state
- * machine and reports misplaced instructions with the exact messages of docs §8.
+ * machine and reports misplaced instructions with the public engine's exact error messages.
  * Parsing never throws; bad parts become literal text or are dropped with an error.
  */
 import type {

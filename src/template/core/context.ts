@@ -229,8 +229,9 @@ export class Context {
     return undefined;
   }
 
-  /** Binds `@name` on the current frame. */
-  /** Binds a variable on the current frame; a missing value unbinds it, uncovering outer ones. */
+  /**
+   * Binds an `@`-variable on the current frame; a missing value unbinds it, uncovering outer ones.
+   */
   setVar(name: string, value: unknown): void {
     const f = this.top;
     const v = value instanceof Variable ? value.get() : value instanceof Node ? value.value : value;

@@ -1,6 +1,6 @@
 /**
  * The public plugin surface: `Node`, `Variable`, and the abstract `Formatter` and
- * `PredicatePlugin` classes custom plugins extend (docs §1).
+ * `PredicatePlugin` classes custom plugins extend.
  */
 import type { Context } from './context';
 import type { Variable } from './node';

@@ -8,27 +8,18 @@ export type Value = unknown;
 export const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Text of a variable tag's value (docs §3). */
+/**
+ * Text of a variable tag's value: strings, numbers and booleans as JS prints them, arrays joined
+ * with `,`, anything else empty.
+ */
 export function printValue(v: unknown): string {
-  switch (typeof v) {
-    case 'string':
-      return v;
-    case 'number':
-    case 'boolean':
-      return String(v);
-    case 'object':
-      if (Array.isArray(v)) {
-        let s = '';
-        for (let i = 0; i < v.length; i++) {
-          if (i > 0) s += ',';
-          s += String(v[i]);
-        }
-        return s;
-      }
-      return '';
-    default:
-      return '';
+  if (!Array.isArray(v)) return toText(v);
+  let s = '';
+  for (let i = 0; i < v.length; i++) {
+    if (i > 0) s += ',';
+    s += String(v[i]);
   }
+  return s;
 }
 
 export function isTruthy(v: unknown): boolean {
@@ -65,15 +56,9 @@ export function toNumber(v: unknown): number {
 
 /** as-string: strings as they are, numbers and booleans printed, everything else empty. */
 export function toText(v: unknown): string {
-  switch (typeof v) {
-    case 'string':
-      return v;
-    case 'number':
-    case 'boolean':
-      return String(v);
-    default:
-      return '';
-  }
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return '';
 }
 
 /** as-boolean, Jackson style: only "true", true, or a non-zero integer below 1e21 in size. */
@@ -114,7 +99,10 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return true;
 }
 
-/** Ordering as seen from the left value (docs §7). */
+/**
+ * Ordering as seen from the left value: a number, string or boolean reads the right value as its
+ * own type; any other left value is equal to an equal value and less than anything else.
+ */
 export function orderOf(a: unknown, b: unknown): number {
   if (typeof a === 'number') {
     const n = toNumber(b);

@@ -1,6 +1,6 @@
 /**
- * Expression source → lexical tokens (docs §10). Errors carry the exact
- * texts of docs §8 and stop the scan.
+ * `{.eval}` expression source → lexical tokens. Errors carry the public engine's
+ * exact texts and stop the scan.
  */
 
 export type Lexeme =

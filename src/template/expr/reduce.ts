@@ -1,5 +1,6 @@
 /**
- * Runs one postfix program on a value stack (docs §10 semantics).
+ * Runs one postfix `{.eval}` program on a value stack, with the public engine's
+ * operator and function semantics.
  */
 import type { Step } from './compile';
 

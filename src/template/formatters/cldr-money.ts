@@ -1,6 +1,6 @@
 /**
- * CLDR number and currency formatting with the engine's option words (docs §6 "i18n",
- * `decimal` and `money`), shared by the i18n formatters and the commerce price helpers.
+ * CLDR number and currency formatting with the option words of the `decimal` and `money`
+ * formatters, shared by the i18n formatters and the commerce price helpers.
  */
 import { isObject, toText } from '../core/value';
 

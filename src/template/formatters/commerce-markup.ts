@@ -1,5 +1,6 @@
 /**
- * Commerce formatters that render built-in markup (docs §6 "Commerce").
+ * Commerce formatters that render built-in markup: the add-to-cart button, quantity input,
+ * variant selects, product checkout and quick view, and the form-answer summary.
  */
 import type { Context } from '../core/context';
 import { type FormatterTable, formatter, step } from '../core/plugin';

@@ -1,7 +1,7 @@
 /**
- * The product model behind the commerce price formatters and predicates (docs §6
- * "Commerce", §7): product types, decimal money amounts, the from / normal / sale price
- * of an item, its sale, sold-out and varied-price state, and how a price is displayed.
+ * The product model behind the commerce price formatters and predicates: product types,
+ * decimal money amounts, the from / normal / sale price of an item, its sale, sold-out and
+ * varied-price state, and how a price is displayed.
  */
 import type { Context } from '../core/context';
 import { step, Variable } from '../core/plugin';

@@ -1,7 +1,7 @@
 /**
- * Commerce price formatters (docs §6 "Commerce"): the price numbers in cents, the
- * product and subscription price blocks, the sold-out / sale mark, scarcity messages
- * and the restock notification form.
+ * Commerce price formatters: the price numbers in cents, the product and subscription
+ * price blocks, the sold-out / sale mark, scarcity messages and the restock notification
+ * form.
  */
 import type { Context } from '../core/context';
 import { type FormatterTable, formatter, step, type Variable } from '../core/plugin';

@@ -1,6 +1,6 @@
 /**
- * Content formatters with plain-text results (docs §6 "Content"): URLs, sizes,
- * colours, durations. The markup-building ones are not done yet.
+ * Content formatters with plain-text results: URLs, sizes, colours, durations.
+ * The markup-building ones are in `images.ts`.
  */
 import { type FormatterTable, formatter, MISSING_NODE, type Variable } from '../core/plugin';
 import { isObject, toNumber, toText } from '../core/value';

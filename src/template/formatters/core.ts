@@ -1,5 +1,7 @@
 /**
- * The core formatter family (docs §6 "Core").
+ * The core formatter family: partials, counting, encoding and escaping, JSON, paths and
+ * lookups, and text clean-up (truncate, slugify, smartypants)
+ * [template language, Core formatters].
  */
 import type { Context } from '../core/context';
 import {

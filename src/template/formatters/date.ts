@@ -1,7 +1,7 @@
 /**
- * The `date` formatter: strftime-style patterns in the website's time zone
- * (docs §6 "Dates"). Time-zone offsets and abbreviations come from the tz
- * database in `@phensley/timezone`.
+ * The `date` formatter: strftime-style patterns in the website's time zone.
+ * Time-zone offsets and abbreviations come from the tz database in
+ * `@phensley/timezone`.
  */
 import { TZ } from '@phensley/timezone';
 import type { Context } from '../core/context';

@@ -1,8 +1,7 @@
 /**
- * The i18n formatter family (docs §6 "i18n", §11) and the CLDR commerce formatters
- * `bookkeeper-money-format` and `percentage-format`: number, currency, date, interval,
- * relative-time and message formatting through the caller's `cldr`. Without `cldr`
- * they output ''.
+ * The i18n formatter family and the CLDR commerce formatters `bookkeeper-money-format`
+ * and `percentage-format`: number, currency, date, interval, relative-time and message
+ * formatting through the caller's `cldr`. Without `cldr` they output ''.
  */
 import type { Context } from '../core/context';
 import { type FormatterTable, formatter, type Variable } from '../core/plugin';

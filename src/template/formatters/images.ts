@@ -1,7 +1,7 @@
 /**
- * Image and content-markup formatters (docs §6 "Content"): image attributes,
- * lazy images, srcsets, colour data, the audio player, the video wrapper and
- * the item class list. Markup follows the public engine's published outputs.
+ * Image and content-markup formatters: image attributes, lazy images, srcsets, colour
+ * data, the audio player, the video wrapper and the item class list. Markup follows the
+ * public engine's published outputs.
  */
 import { type FormatterTable, formatter, step, type Variable } from '../core/plugin';
 import { isObject, isTruthy, printValue, sizeOf, toNumber, toText } from '../core/value';

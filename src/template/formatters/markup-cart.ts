@@ -1,5 +1,5 @@
 /**
- * Commerce markup for the buy box: add-to-cart-btn and quantity-input (docs §6 "Commerce").
+ * Commerce markup for the buy box: add-to-cart-btn and quantity-input.
  * The markup is built in code; values are read the way a sub-template rendered on
  * the product would read them (names resolve up the caller's scope stack).
  */

@@ -1,6 +1,6 @@
 /**
  * summary-form-field: one answered form field as a small summary div, with layouts for
- * address, checkbox, date, likert, name, phone and time answers (docs §6 "Commerce").
+ * address, checkbox, date, likert, name, phone and time answers.
  */
 import type { Context } from '../core/context';
 import { step } from '../core/plugin';

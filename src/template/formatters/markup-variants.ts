@@ -1,6 +1,6 @@
 /**
  * variants-select: a select box and radio buttons per variant option, built from the
- * item's `variants[].attributes` in `variantOptionOrdering` order (docs §6 "Commerce").
+ * item's `variants[].attributes` in `variantOptionOrdering` order.
  */
 import type { Context } from '../core/context';
 import { type Formatter, step, Variable } from '../core/plugin';

@@ -1,6 +1,6 @@
 /**
- * The social formatter family (docs §6 "Social"): share and follow buttons,
- * comment markup, the like button, Google Calendar links and Twitter links.
+ * The social formatter family: share and follow buttons, comment markup, the like
+ * button, Google Calendar links and Twitter links.
  */
 import type { Context } from '../core/context';
 import { type FormatterTable, formatter, step, type Variable } from '../core/plugin';

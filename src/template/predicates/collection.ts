@@ -1,6 +1,6 @@
 /**
- * Collection, item, social and slide predicates (docs §7 "Content", "Social",
- * "Slide"). Most read the current node; a few resolve names through the scope.
+ * Collection, item, social and slide predicates. Most read the current node; a few
+ * resolve names through the scope.
  */
 
 import { type PredicateTable, predicate, step } from '../core/plugin';

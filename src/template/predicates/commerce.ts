@@ -1,5 +1,5 @@
 /**
- * Commerce predicates on the current item (docs §7 "Commerce").
+ * Commerce predicates on the current item: variants, sale, sold-out and varied prices.
  */
 
 import { type PredicateTable, predicate } from '../core/plugin';

@@ -1,6 +1,6 @@
 /**
- * Content predicates that test enumerations on the current item (docs §7):
- * record types, promoted block types, background sources.
+ * Content predicates that test enumerations on the current item: record types, promoted
+ * block types, background sources.
  */
 import type { Context } from '../core/context';
 import { type PredicateTable, predicate } from '../core/plugin';

@@ -1,5 +1,6 @@
 /**
- * The core predicate family (docs §7 "Core").
+ * The core predicate family: comparisons, even/odd/nth, plural/singular, debug, and the
+ * unsupported units-metric? [template language, Core predicates].
  */
 import type { Context } from '../core/context';
 import { type PredicateTable, predicate } from '../core/plugin';
