@@ -453,7 +453,7 @@ describe('<sq-cart-page> more failures and offers', () => {
     ${contextScript(offer)}
     <sq-cart-page></sq-cart-page>`;
 
-  it('offers instalments on the subtotal when every item is physical (checklist I-16)', async () => {
+  it('offers instalments on the subtotal when every item is physical [I-16]', async () => {
     withCartCookie();
     await freshPage(pageWithOffer, cartServer([MUG, TOTE]));
     expect(root().querySelector('.sq-afterpay-pill')?.textContent).toBe(
@@ -469,7 +469,7 @@ describe('<sq-cart-page> more failures and offers', () => {
   });
 });
 
-describe('custom-cart template markers (checklist H-10 to H-12)', () => {
+describe('custom-cart template markers [H-10 to H-12]', () => {
   const markup = `
     <a href="/cart" data-sq-custom-cart>Cart (<span data-sq-cart-quantity>0</span>)
       <span data-sq-cart-subtotal></span></a>

@@ -25,7 +25,7 @@ interface FixtureProduct {
 }
 
 /**
- * Seeds products from fixtures/products.json (product items in the spec §3 shape, the same JSON the
+ * Seeds products from fixtures/products.json (product items in the storefront's product shape, the same JSON the
  * pages carry in their context). Only products the database lacks are added: an existing database
  * picks up new fixtures, and the stock and carts it has are never touched.
  */

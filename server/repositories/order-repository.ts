@@ -22,9 +22,9 @@ export interface OrderItem {
 }
 
 /**
- * Spec §3 "Order (on confirmation)", checklist RS-08. Money is the §3 `{value, currency}` shape
- * (the one the fixtures' `priceMoney` uses): a decimal string in the currency's own digits, so
- * '24.00' USD and '1200' JPY.
+ * The order shown on confirmation: its id, the purchased cart, test mode, the items and the totals
+ * [RS-08]. Money is `{value, currency}` (the shape of the fixtures' `priceMoney`): a decimal string
+ * in the currency's own digits, so '24.00' USD and '1200' JPY.
  */
 export interface Order {
   id: string;

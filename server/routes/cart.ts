@@ -21,7 +21,7 @@ import {
   updateAdditionalFieldsBody,
 } from './schemas';
 
-// The script reads the cart cookie to decide whether to load the cart at start (spec §4).
+// The script reads the cart cookie to decide whether to load the cart at start [H-02].
 export const CART_COOKIE = {
   path: '/',
   sameSite: 'lax',
@@ -88,7 +88,7 @@ export function registerCartRoutes(app: FastifyInstance, carts: CartRepository):
     },
   );
 
-  // Not in §7 (checklist I-13): what the cart page suggests beside the cart.
+  // What the cart page suggests beside the cart: up to four related products [I-13].
   app.get(
     '/api/commerce/shopping-cart/related-products',
     { schema: { querystring: cartQuery } },
@@ -97,7 +97,7 @@ export function registerCartRoutes(app: FastifyInstance, carts: CartRepository):
     }),
   );
 
-  // Not in §7: the cart page's quantity change and remove (checklist part 3, item 3).
+  // The cart page's quantity change (0 removes) and its Remove button.
   app.put<{ Body: { quantity: number }; Params: { entryId: string } }>(
     '/api/commerce/shopping-cart/entries/:entryId',
     { schema: { body: setQuantityBody, params: entryParams, querystring: cartQuery } },

@@ -14,7 +14,7 @@ const input = {
   ],
 };
 
-describe('commerce visitor events (checklist U-03, U-04, U-06)', () => {
+describe('commerce visitor events [U-03, U-04, U-06]', () => {
   it('carries site, page, cart, items, currency, quantities, crumb and census cookie', () => {
     expect(visitorEventContent('view_cart', input, (name) => cookies[name] ?? null)).toEqual({
       name: 'view_cart',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { purchaseErrorMessage } from './error-message';
 
-describe('cart and purchase error messages (spec §8)', () => {
+describe('cart and purchase error messages', () => {
   it.each([
     [
       new ApiError('crumb', 401, { crumbFail: true }),

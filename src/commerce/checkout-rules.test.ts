@@ -8,7 +8,7 @@ import { continueShoppingUrl } from './urls';
 const engraving = decodeForm(forms.find((f) => f.id === 'form-engraving'));
 const options = { maxLengthEnabled: true };
 
-describe('minimum checkout subtotal (checklist I-11)', () => {
+describe('minimum checkout subtotal [I-11]', () => {
   const minimum = { value: '15.00', currency: 'USD' };
 
   it('blocks below the minimum and names the minimum, not the subtotal', () => {
@@ -44,7 +44,7 @@ describe('minimum checkout subtotal (checklist I-11)', () => {
   });
 });
 
-describe('entry details (checklist I-12)', () => {
+describe('entry details [I-12]', () => {
   it('reads stored answers and leaves out what is not an answer', () => {
     expect(entryAnswers('{"e-text":"Ada","e-font":"Serif","n":3,"list":["a",1]}')).toEqual({
       'e-text': 'Ada',
@@ -65,14 +65,14 @@ describe('entry details (checklist I-12)', () => {
 });
 
 describe('cart line text and links', () => {
-  it('writes the variant as Name: Value pairs (checklist I-06)', () => {
+  it('writes the variant as Name: Value pairs [I-06]', () => {
     expect(variantText({ sku: 's', attributes: { Size: 'M', Color: 'Red' } })).toBe(
       'Size: M, Color: Red',
     );
     expect(variantText({ sku: 's', attributes: {} })).toBe('');
   });
 
-  it('Continue Shopping returns to the page the shopper came from on this site (checklist I-04)', () => {
+  it('Continue Shopping returns to the page the shopper came from on this site [I-04]', () => {
     const origin = 'https://shop.test';
     expect(continueShoppingUrl('https://shop.test/shop/mug?x=1', origin)).toBe(
       'https://shop.test/shop/mug?x=1',

@@ -46,7 +46,7 @@ describe('form model (M-01, M-02)', () => {
 describe('sanitizing (M-11 to M-20)', () => {
   const values = sanitizeForm(form, complete, new URLSearchParams('source=newsletter'));
 
-  it('gives each type its §3 shape', () => {
+  it('gives each field type the shape the submission sends', () => {
     expect(values).toEqual({
       'f-name': ['Ada', 'Lovelace'],
       'f-email': 'ada@example.com',

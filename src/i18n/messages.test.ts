@@ -4,13 +4,13 @@ import { interpolate } from './interpolate';
 import { MESSAGES, RESTOCK_MESSAGES } from './messages';
 
 describe('cart and purchase messages, verbatim from the spec', () => {
-  it('has the add-to-cart states with the single-character ellipsis (§4)', () => {
+  it('has the add-to-cart states with the single-character ellipsis ', () => {
     expect(MESSAGES.adding).toBe('Adding\u2026');
     expect(MESSAGES.adding).not.toContain('...');
     expect(MESSAGES.added).toBe('Added!');
   });
 
-  it('has the alert titles and bodies of §8 with their exact punctuation', () => {
+  it('has the alert titles and bodies with their exact punctuation', () => {
     expect(MESSAGES.unableToAddItem).toBe('Unable to Add Item');
     expect(MESSAGES.unableToPurchaseItem).toBe('Unable to Purchase Item');
     expect(MESSAGES.unableToPurchaseGiftCard).toBe('Unable to purchase Gift Card');
@@ -29,7 +29,7 @@ describe('cart and purchase messages, verbatim from the spec', () => {
     expect(MESSAGES.cartCheckConnection).toBe('Please check your internet connection');
   });
 
-  it('has the cart messages of §8, none ending with a period', () => {
+  it('has the cart messages, none ending with a period', () => {
     expect([
       MESSAGES.unableToUpdateQuantity,
       MESSAGES.unableToUpdateForm,
@@ -45,7 +45,7 @@ describe('cart and purchase messages, verbatim from the spec', () => {
     ]);
   });
 
-  it('has the §5 checks before adding to cart, periods exactly where the spec has them', () => {
+  it('has the checks before adding to cart, periods exactly where the platform has them', () => {
     expect(interpolate(MESSAGES.selectOption, { option: 'Size' })).toBe(
       'Please select the Size option.',
     );
@@ -58,7 +58,7 @@ describe('cart and purchase messages, verbatim from the spec', () => {
     expect(MESSAGES.selectGiftCardDenomination).toBe('Select a denomination for the Gift Card');
   });
 
-  it('has the checkout messages of §5', () => {
+  it('has the checkout messages', () => {
     expect(interpolate(MESSAGES.checkoutMinimum, { subtotal: '$10.00' })).toBe(
       'To check out, your order subtotal must be $10.00 or more.',
     );
@@ -67,7 +67,7 @@ describe('cart and purchase messages, verbatim from the spec', () => {
     );
   });
 
-  it('has the pill texts of §9 with the same threshold as PILL_MAX_COUNT', () => {
+  it('has the pill texts with the same threshold as PILL_MAX_COUNT', () => {
     expect(MESSAGES.pillCountOverflow).toBe(`${PILL_MAX_COUNT}+`);
     expect(MESSAGES.pillOneItem).toBe('One item in cart');
     expect(interpolate(MESSAGES.pillItems, { n: 7 })).toBe('7 items in cart');
@@ -76,7 +76,7 @@ describe('cart and purchase messages, verbatim from the spec', () => {
     expect(MESSAGES.cartItemCountOverflow).toBe(`More than ${PILL_MAX_COUNT} items`);
   });
 
-  it('has the restock texts of §8', () => {
+  it('has the restock texts', () => {
     expect(RESTOCK_MESSAGES.emailBlank).toBe('Email cannot be blank');
     expect(RESTOCK_MESSAGES.emailInvalid).toBe('Email is invalid');
     expect(RESTOCK_MESSAGES.completeCaptcha).toBe('Complete CAPTCHA before submitting.');

@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STRINGS, likertLabel, resolveStrings } from './strings';
+import { DEFAULT_STRINGS, type LocalizedStringKey, likertLabel, resolveStrings } from './strings';
 
 describe('localized strings (C-15 to C-26)', () => {
-  it('has the spec defaults, with their exact case', () => {
-    expect(resolveStrings()).toMatchObject({
-      productAddToCartText: 'Add To Cart',
-      productSubscribeText: 'Subscribe',
-      productQuantityInputLabel: 'Quantity',
-      productQuickViewText: 'Quick View',
-      productSoldOutText: 'sold out',
-      productSaleText: 'sale',
-      productVariantSelectText: 'Select {variantName}',
-      giftCardValueDisplayText: '{price}',
-      giftCardVariantSelectText: 'Select Value',
-      productSummaryFormNoAnswerText: 'N/A',
-      likertStronglyDisagreeText: 'Strongly Disagree',
-      likertDisagreeText: 'Disagree',
-      likertNeutralText: 'Neutral',
-      likertAgreeText: 'Agree',
-      likertStronglyAgreeText: 'Strongly Agree',
-    });
+  it.each<[LocalizedStringKey, string]>([
+    ['productAddToCartText', 'Add To Cart'],
+    ['productSubscribeText', 'Subscribe'],
+    ['productQuantityInputLabel', 'Quantity'],
+    ['productQuickViewText', 'Quick View'],
+    ['productSoldOutText', 'sold out'],
+    ['productSaleText', 'sale'],
+    ['productVariantSelectText', 'Select {variantName}'],
+    ['giftCardValueDisplayText', '{price}'],
+    ['giftCardVariantSelectText', 'Select Value'],
+    ['productSummaryFormNoAnswerText', 'N/A'],
+    ['likertStronglyDisagreeText', 'Strongly Disagree'],
+    ['likertDisagreeText', 'Disagree'],
+    ['likertNeutralText', 'Neutral'],
+    ['likertAgreeText', 'Agree'],
+    ['likertStronglyAgreeText', 'Strongly Agree'],
+  ])('has the spec default of %s, with its exact case: %j', (key, text) => {
+    expect(resolveStrings()[key]).toBe(text);
   });
 
   it('takes site overrides for known keys and keeps the defaults for the rest', () => {

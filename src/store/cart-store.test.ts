@@ -85,7 +85,7 @@ describe('cart store', () => {
   });
 });
 
-describe('loading the cart at start (spec §4)', () => {
+describe('loading the cart at start: only with a cart cookie or a signed-in member', () => {
   it('loads only for a signed-in site user or an existing cart cookie', () => {
     expect(shouldLoadCartAtStart({ authenticated: false, cartCookie: null })).toBe(false);
     expect(shouldLoadCartAtStart({ authenticated: false, cartCookie: '' })).toBe(false);

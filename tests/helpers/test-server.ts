@@ -60,7 +60,7 @@ export function browser(app: FastifyInstance) {
         await app.inject({
           method,
           url: crumb === null ? url : `${url}${separator}crumb=${crumb}`,
-          // No body at all when none is given, as the form-key call sends (spec §7).
+          // No body at all when none is given, as the form-key call sends it.
           headers:
             body === undefined
               ? { cookie: cookie() }
