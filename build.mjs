@@ -1,25 +1,124 @@
-// Builds the browser bundle, the template engine's ESM entry and the reference server.
-import { readFile } from 'node:fs/promises';
+// Builds the browser bundle (the classic loader and its ES module chunks), the template engine's
+// ESM entry and the reference server, then writes a brotli and a gzip copy beside each asset.
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import * as esbuild from 'esbuild';
 
 const BROWSERS = ['chrome98', 'edge98', 'firefox98', 'safari15.4'];
 
 const { version } = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
 
+const browser = {
+  bundle: true,
+  // The browsers that have the native <dialog> the elements rely on (all from early 2022): the
+  // syntax they all run is left as written rather than rewritten for older ones.
+  target: BROWSERS,
+  minify: true,
+  sourcemap: true,
+  jsx: 'automatic',
+  legalComments: 'none',
+  define: { 'process.env.NODE_ENV': '"production"', __SQ_VERSION__: JSON.stringify(version) },
+};
+
+/** The chunk table of elements/chunks.ts (which imports nothing), read through esbuild. */
+async function chunkTable() {
+  const { outputFiles } = await esbuild.build({
+    entryPoints: ['elements/chunks.ts'],
+    bundle: true,
+    format: 'esm',
+    write: false,
+  });
+  const code = outputFiles[0].text;
+  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+}
+
+/**
+ * The ES module chunks: one per entry of the table plus the core, split so React and the runtime
+ * are in shared chunks every other chunk imports. Returns the manifest the loader carries: each
+ * chunk's file and the shared chunks it imports, however deep, so the loader requests them at once.
+ */
+async function buildChunks() {
+  const { CORE, CHUNKS } = await chunkTable();
+  const entries = [CORE, ...CHUNKS];
+  await rm('dist/chunks', { recursive: true, force: true });
+  const { metafile } = await esbuild.build({
+    ...browser,
+    entryPoints: Object.fromEntries(entries.map((chunk) => [chunk.name, chunk.entry])),
+    outdir: 'dist/chunks',
+    format: 'esm',
+    splitting: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'shared-[hash]',
+    metafile: true,
+  });
+  // SQ_METAFILE=path writes esbuild's metafile, to see which module lands in which chunk.
+  if (process.env.SQ_METAFILE) await writeFile(process.env.SQ_METAFILE, JSON.stringify(metafile));
+  const imports = (file, seen = new Set()) => {
+    for (const { path, kind } of metafile.outputs[file]?.imports ?? []) {
+      if (kind === 'import-statement' && !seen.has(path)) {
+        seen.add(path);
+        imports(path, seen);
+      }
+    }
+    return seen;
+  };
+  const files = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'));
+  const filesOf = (chunk) => {
+    const file = files.find((path) => metafile.outputs[path].entryPoint === chunk.entry);
+    if (!file) throw new Error(`build: no output for the ${chunk.name} chunk`);
+    return [file, ...imports(file)].map((path) => files.indexOf(path));
+  };
+  return {
+    files: files.map((file) => file.replace(/^dist\//, '')),
+    core: filesOf(CORE),
+    chunks: CHUNKS.map(({ name, selector, run, ...chunk }) => ({
+      name,
+      selector,
+      run,
+      files: filesOf({ name, ...chunk }),
+    })),
+  };
+}
+
+/** Every served asset in dist/ gets `.br` (quality 11) and `.gz` (level 9) copies beside it. */
+async function precompress(dir) {
+  const brotli = promisify(brotliCompress);
+  const gzipped = promisify(gzip);
+  const files = (await readdir(dir, { recursive: true })).filter((f) => /\.(js|mjs|css)$/.test(f));
+  await Promise.all(
+    files.map(async (file) => {
+      const path = join(dir, file);
+      const code = await readFile(path);
+      await writeFile(
+        `${path}.br`,
+        await brotli(code, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: code.length,
+          },
+        }),
+      );
+      await writeFile(`${path}.gz`, await gzipped(code, { level: 9 }));
+    }),
+  );
+  return files.length;
+}
+
+const manifest = await buildChunks();
+// For the size benchmark (tests/bench/size.mjs): build/ is not served.
+await mkdir('build', { recursive: true });
+await writeFile('build/chunk-manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
+
 await Promise.all([
+  // The one classic script a page includes: the loader, which knows every chunk's file.
   esbuild.build({
+    ...browser,
     entryPoints: ['elements/index.ts'],
     outfile: 'dist/sq-storefront.js',
-    bundle: true,
     format: 'iife',
-    // The browsers that have the native <dialog> the elements rely on (all from early 2022): the
-    // syntax they all run is left as written rather than rewritten for older ones.
-    target: BROWSERS,
-    minify: true,
-    sourcemap: true,
-    jsx: 'automatic',
-    legalComments: 'none',
-    define: { 'process.env.NODE_ENV': '"production"', __SQ_VERSION__: JSON.stringify(version) },
+    define: { ...browser.define, __SQ_CHUNKS__: JSON.stringify(manifest) },
   }),
   esbuild.build({
     entryPoints: ['src/template/index.ts'],
@@ -60,6 +159,10 @@ await Promise.all([
     sourcemap: true,
   }),
 ]);
+const compressed = await precompress('dist');
 console.log(
-  'built dist/sq-storefront.js, dist/template-engine.mjs, dist/template-cli.mjs, build/server.mjs, build/app.mjs, build/script-json.mjs, build/cldr.mjs',
+  `built dist/sq-storefront.js with ${manifest.files.length} chunk files in dist/chunks (${compressed} assets with .br and .gz copies)`,
+);
+console.log(
+  'built dist/template-engine.mjs, dist/template-cli.mjs, build/server.mjs, build/app.mjs, build/script-json.mjs, build/cldr.mjs',
 );

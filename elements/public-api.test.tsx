@@ -1,16 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emptyCart } from '../src/commerce/empty-cart';
-import { freshPage, jsonResponse, settle } from '../tests/helpers/dom';
+import { describe, expect, it, vi } from 'vitest';
+import { addedToCart, jsonResponse } from '../tests/helpers/api-answers';
+import { freshPage, settle } from '../tests/helpers/dom';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-const added = () =>
-  jsonResponse({
-    shoppingCart: { ...emptyCart(), id: 'cart-1', totalQuantity: 4 },
-    newlyAdded: { id: 'entry-1', itemId: 'item-1', quantity: 4 },
-  });
+const added = () => addedToCart(4);
 
 describe('window.Sq and DOM events for page scripts', () => {
   it('adds through Sq.addToCart, tells Sq.on listeners and bubbling sq:cart:* events, and updates the pill', async () => {

@@ -1,15 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import products from '../fixtures/products.json';
 import { emptyCart } from '../src/commerce/empty-cart';
-import {
-  advance,
-  click,
-  fieldByLabel,
-  freshPage,
-  jsonResponse,
-  setField,
-  settle,
-} from '../tests/helpers/dom';
+import { addedToCart, jsonResponse } from '../tests/helpers/api-answers';
+import { advance, click, fieldByLabel, freshPage, setField, settle } from '../tests/helpers/dom';
 import { contextScript } from '../tests/helpers/page-context';
 
 const MUG = '5f1a00000000000000000001';
@@ -105,11 +98,7 @@ const totePage = (context: Record<string, unknown> = {}) =>
     context,
   );
 
-const added = (quantity = 1) =>
-  jsonResponse({
-    shoppingCart: { ...emptyCart(), id: 'cart-9', totalQuantity: quantity },
-    newlyAdded: { id: 'e1', itemId: 'x', quantity },
-  });
+const added = (quantity = 1) => addedToCart(quantity, 'cart-9');
 
 const button = (itemId = TOTE) =>
   document.querySelector<HTMLElement>(`.sqs-add-to-cart-button[data-item-id="${itemId}"]`);
@@ -151,11 +140,6 @@ async function type(input: HTMLInputElement | null, value: string): Promise<void
 }
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('template markup: the add-to-cart-btn formatter', () => {
   it('adds the product with the quantity field, through Adding… → Added! → idle, announced', async () => {

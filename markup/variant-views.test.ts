@@ -8,7 +8,8 @@ import {
   renderPage,
 } from '../server/templates/pages';
 import { emptyCart } from '../src/commerce/empty-cart';
-import { freshPage, jsonResponse, settle } from '../tests/helpers/dom';
+import { jsonResponse } from '../tests/helpers/api-answers';
+import { freshPage, settle } from '../tests/helpers/dom';
 
 /**
  * The script and the engine agree: on every fixture product page, rendered by the server's own

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import products from '../fixtures/products.json';
-import { ADD, browser, testServer } from '../tests/helpers/test-server';
+import { ADD, browser, suiteServer } from '../tests/helpers/test-server';
 
 /**
  * Random sequences of cart and order calls from a few visitors against a model of each visitor's
@@ -319,11 +319,7 @@ interface ApiOrder {
   grandTotal: { value: string; currency: string };
 }
 
-let server: Awaited<ReturnType<typeof testServer>>;
-beforeAll(async () => {
-  server = await testServer({ rateLimitMax: 1_000_000 });
-});
-afterAll(() => server.close());
+const server = suiteServer({ rateLimitMax: 1_000_000 });
 
 /** Back to the fixtures' stock, with no carts and no orders. */
 async function reset(): Promise<void> {

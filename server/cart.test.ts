@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../src/forms/json-depth';
-import { ADD, browser, GUIDE, LAST_PRINT, MUG, testServer } from '../tests/helpers/test-server';
+import { ADD, browser, GUIDE, LAST_PRINT, MUG, suiteServer } from '../tests/helpers/test-server';
 import { MAX_CART_LINES } from './repositories/cart-repository';
 import { ADDITIONAL_FIELDS_MAX_LENGTH } from './routes/schemas';
 
@@ -9,11 +9,7 @@ const ENGRAVED = { itemId: '5f1a0000000000000000000e', sku: 'SQ-MUG-ENGRAVED' };
 const engraving = (text: string, font = 'Serif') =>
   JSON.stringify({ 'e-text': text, 'e-font': font });
 
-let server: Awaited<ReturnType<typeof testServer>>;
-beforeAll(async () => {
-  server = await testServer({ faults: true });
-});
-afterAll(() => server.close());
+const server = suiteServer({ faults: true });
 
 const stockOf = async (itemId: string) =>
   (await server.app.inject({ url: `/api/commerce/inventory/stock/?itemId=${itemId}` })).json()

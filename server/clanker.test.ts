@@ -1,14 +1,10 @@
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, testServer } from '../tests/helpers/test-server';
+import { describe, expect, it } from 'vitest';
+import { browser, suiteServer, testServer } from '../tests/helpers/test-server';
 
-let server: Awaited<ReturnType<typeof testServer>>;
-beforeAll(async () => {
-  server = await testServer({ faults: true });
-});
-afterAll(() => server.close());
+const server = suiteServer({ faults: true });
 
 const EVENTS = '/api/v1/clanker/events';
 const HOOK = '/api/__test/clanker-events';

@@ -1,12 +1,12 @@
 import Fastify from 'fastify';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AddEntryRequest } from '../src/contract/cart';
 import * as cart from '../src/contract/cart';
 import * as events from '../src/contract/events';
 import * as forms from '../src/contract/forms';
 import * as orders from '../src/contract/orders';
-import { ADD, browser, MUG, testServer } from '../tests/helpers/test-server';
+import { ADD, browser, MUG, suiteServer } from '../tests/helpers/test-server';
 import { type RegisteredRoute, registerRouteKinds, routeTable } from './plugins/route-kind';
 
 /** Methods whose requests carry a body the route must validate. */
@@ -24,11 +24,7 @@ function unvalidated(table: readonly RegisteredRoute[]): string[] {
   });
 }
 
-let server: Awaited<ReturnType<typeof testServer>>;
-beforeAll(async () => {
-  server = await testServer({ faults: true });
-});
-afterAll(() => server.close());
+const server = suiteServer({ faults: true });
 
 describe('every route validates what it is sent', () => {
   it('each route has a query schema, and each POST, PUT and PATCH route a body schema', () => {

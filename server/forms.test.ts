@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../src/forms/json-depth';
-import { browser, testServer } from '../tests/helpers/test-server';
+import { browser, suiteServer, testServer } from '../tests/helpers/test-server';
 import { csvCell } from './routes/form-submissions';
 
-let server: Awaited<ReturnType<typeof testServer>>;
-beforeAll(async () => {
-  server = await testServer({
-    merchantSession: 'owner-session-0001',
-    formSubmissionsPerMinute: 1000,
-  });
+const server = suiteServer({
+  merchantSession: 'owner-session-0001',
+  formSubmissionsPerMinute: 1000,
 });
-afterAll(() => server.close());
 
 const values = {
   'f-name': ['Ada', 'Lovelace'],

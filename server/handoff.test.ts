@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADD, browser, MUG, testServer } from '../tests/helpers/test-server';
+import { describe, expect, it } from 'vitest';
+import { ADD, browser, MUG, suiteServer } from '../tests/helpers/test-server';
 
-let server: Awaited<ReturnType<typeof testServer>>;
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(() => server.close());
+const server = suiteServer();
 
 const SUBSCRIBE = '/api/3/commerce/cart/subscription';
 const COFFEE = { itemId: '5f1a00000000000000000008', sku: 'SQ-COFFEE-WEEKLY' };

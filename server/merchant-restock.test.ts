@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testServer } from '../tests/helpers/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteServer } from '../tests/helpers/test-server';
 
-let server: Awaited<ReturnType<typeof testServer>>;
+const server = suiteServer({ merchantSession: 'owner-session-0001' });
 const SCARF = '5f1a00000000000000000005';
 const BASE = '/api/site-users/account/notifications/restock';
 
 beforeAll(async () => {
-  server = await testServer({ merchantSession: 'owner-session-0001' });
   const now = Date.now();
   // 45 variants with one signup each, and 45 signups on one variant: three pages of each.
   for (let i = 0; i < 45; i++) {
@@ -21,7 +20,6 @@ beforeAll(async () => {
     );
   }
 });
-afterAll(() => server.close());
 
 const merchant = { cookie: 'sq-merchant-session=owner-session-0001; crumb=c' };
 const get = (url: string, headers: Record<string, string> = merchant) =>

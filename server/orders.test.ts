@@ -1,11 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADD, browser, GUIDE, LAST_PRINT, MUG, testServer } from '../tests/helpers/test-server';
+import { describe, expect, it } from 'vitest';
+import {
+  ADD,
+  browser,
+  expectHtml,
+  GUIDE,
+  LAST_PRINT,
+  MUG,
+  suiteServer,
+} from '../tests/helpers/test-server';
 
-let server: Awaited<ReturnType<typeof testServer>>;
-beforeAll(async () => {
-  server = await testServer({ faults: true });
-});
-afterAll(() => server.close());
+const server = suiteServer({ faults: true });
 
 const ORDERS = '/api/commerce/orders';
 const TOTE_S_BLACK = { itemId: '5f1a00000000000000000003', sku: 'SQ-TOTE-S-BLK' };
@@ -235,17 +239,17 @@ describe('checkout pages', () => {
     await shopper.send('POST', ADD, { ...MUG, quantity: 2 });
     await shopper.send('POST', ADD, { ...TOTE_S_BLACK, quantity: 1 });
     const cartId = shopper.jar.get('CART') as string;
-    const page = await shopper.get(`/checkout?cartToken=${cartId}`);
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<h1>Checkout (demo)</h1>');
-    expect(page.body).toContain(`Cart token: <code>${cartId}</code>`);
-    expect(page.body).toContain('Ceramic Mug × 2: $48.00');
-    expect(page.body).toContain('Canvas Tote × 1: $35.00');
-    expect(page.body).toContain('Size: S, Color: Black');
-    expect(page.body).toContain('Subtotal: $83.00');
-    expect(page.body).toContain('Test mode:</strong> no payment is taken');
-    expect(page.body).toContain('<button type="submit">Place order</button>');
-    expect(page.body).toContain(`name="crumb" value="${shopper.jar.get('crumb')}"`);
+    expectHtml(await shopper.get(`/checkout?cartToken=${cartId}`), 200, [
+      '<h1>Checkout (demo)</h1>',
+      `Cart token: <code>${cartId}</code>`,
+      'Ceramic Mug × 2: $48.00',
+      'Canvas Tote × 1: $35.00',
+      'Size: S, Color: Black',
+      'Subtotal: $83.00',
+      'Test mode:</strong> no payment is taken',
+      '<button type="submit">Place order</button>',
+      `name="crumb" value="${shopper.jar.get('crumb')}"`,
+    ]);
 
     const mugStock = await stockOf(MUG.sku);
     const placed = await submitCheckout(shopper, `/checkout?cartToken=${cartId}`);
@@ -257,21 +261,21 @@ describe('checkout pages', () => {
     expect(await isPurchased(cartId)).toBe(1);
     expect(await stockOf(MUG.sku)).toBe(mugStock - 2);
 
-    const confirmed = await shopper.get(location);
-    expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.body).toContain('<title>Order confirmed</title>');
-    expect(confirmed.body).toContain(`Order number: <code>${orderId}</code>`);
-    expect(confirmed.body).toContain('Ceramic Mug × 2: $24.00');
-    expect(confirmed.body).toContain('Canvas Tote × 1: $35.00');
-    expect(confirmed.body).toContain('Total: $83.00');
-    expect(confirmed.body).toContain('<a href="/shop">Continue shopping</a>');
+    expectHtml(await shopper.get(location), 200, [
+      '<title>Order confirmed</title>',
+      `Order number: <code>${orderId}</code>`,
+      'Ceramic Mug × 2: $24.00',
+      'Canvas Tote × 1: $35.00',
+      'Total: $83.00',
+      '<a href="/shop">Continue shopping</a>',
+    ]);
 
     // The purchased cart's checkout says so and links its placer to the order.
-    const reopened = await shopper.get(`/checkout?cartToken=${cartId}`);
-    expect(reopened.statusCode).toBe(404);
-    expect(reopened.body).toContain('This cart has already been ordered.');
-    expect(reopened.body).toContain(`/commerce/order-confirmed?orderId=${orderId}`);
-    expect(reopened.body).not.toContain('Place order');
+    const reopened = expectHtml(await shopper.get(`/checkout?cartToken=${cartId}`), 404, [
+      'This cart has already been ordered.',
+      `/commerce/order-confirmed?orderId=${orderId}`,
+    ]);
+    expect(reopened).not.toContain('Place order');
     expect((await shopper.get(`/commerce/order-confirmed?orderId=${orderId}`)).statusCode).toBe(
       200,
     );
@@ -401,14 +405,19 @@ async function placeCart(shopper: Shopper) {
 
 describe('an order keeps the additional-fields answers', () => {
   const answers = { 'e-text': 'For <b>Ada</b> & co', 'e-font': 'Script' };
-
-  it('each item keeps its answers under the form’s field titles, in the order and its JSON', async () => {
+  /** A shopper whose cart holds `quantity` engraved mugs with `answers`. */
+  const engravedCart = async (quantity: number) => {
     const shopper = browser(server.app);
     await shopper.send('POST', ADD, {
       ...ENGRAVED,
-      quantity: 1,
+      quantity,
       additionalFields: JSON.stringify(answers),
     });
+    return shopper;
+  };
+
+  it('each item keeps its answers under the form’s field titles, in the order and its JSON', async () => {
+    const shopper = await engravedCart(1);
     await shopper.send('POST', ADD, { ...MUG, quantity: 1 });
     const { order } = await placeCart(shopper);
     expect(order).toMatchObject({
@@ -430,12 +439,7 @@ describe('an order keeps the additional-fields answers', () => {
   });
 
   it('the confirmation page lists the answers as text, never as markup', async () => {
-    const shopper = browser(server.app);
-    await shopper.send('POST', ADD, {
-      ...ENGRAVED,
-      quantity: 2,
-      additionalFields: JSON.stringify(answers),
-    });
+    const shopper = await engravedCart(2);
     const placed = await submitCheckout(shopper, `/checkout?cartToken=${shopper.jar.get('CART')}`);
     const page = await shopper.get(String(placed.headers.location));
     expect(page.statusCode).toBe(200);

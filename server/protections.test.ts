@@ -1,15 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { ADD, browser, MUG, testServer } from '../tests/helpers/test-server';
+import { describe, expect, it } from 'vitest';
+import { ADD, browser, MUG, serverPerTest } from '../tests/helpers/test-server';
 
-let server: Awaited<ReturnType<typeof testServer>> | null = null;
-afterEach(async () => {
-  await server?.close();
-  server = null;
-});
+const startServer = serverPerTest();
 
 describe('rate limit', () => {
   it('answers 429 with Retry-After past the limit, on API routes only', async () => {
-    server = await testServer({ rateLimitMax: 3 });
+    const server = await startServer({ rateLimitMax: 3 });
     const shopper = browser(server.app);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++)
@@ -40,7 +36,7 @@ describe('fault injection', () => {
   ])(
     'sq-fault=%s fails one request that way, then the cookie is gone',
     async (kind, status, body) => {
-      server = await testServer({ faults: true });
+      const server = await startServer({ faults: true });
       const shopper = browser(server.app);
       await shopper.get('/api/commerce/shopping-cart');
       withFault(shopper, kind);
@@ -53,7 +49,7 @@ describe('fault injection', () => {
   );
 
   it('sq-fault=offline drops the connection without an answer', async () => {
-    server = await testServer({ faults: true });
+    const server = await startServer({ faults: true });
     await server.app.listen({ host: '127.0.0.1', port: 0 });
     const address = server.app.server.address() as { port: number };
     const failure = await fetch(`http://127.0.0.1:${address.port}/api/commerce/shopping-cart`, {
@@ -63,7 +59,7 @@ describe('fault injection', () => {
   });
 
   it('is ignored entirely when the server runs without SQ_FAULTS', async () => {
-    server = await testServer({ faults: false });
+    const server = await startServer({ faults: false });
     const shopper = browser(server.app);
     await shopper.get('/api/commerce/shopping-cart');
     withFault(shopper, '500');
@@ -76,7 +72,7 @@ describe('fault injection', () => {
 
 describe('pages', () => {
   it('lists every demo page by its title on the index, and serves the bundle and the pages', async () => {
-    server = await testServer();
+    const server = await startServer();
     const index = await server.app.inject({ url: '/' });
     expect(index.statusCode).toBe(200);
     expect(index.body).toContain(
@@ -84,7 +80,7 @@ describe('pages', () => {
     );
     const page = await server.app.inject({ url: '/demo-pages/add-to-cart.html' });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<script src="/sq-storefront.js"></script>');
+    expect(page.body).toContain('<script src="/sq-storefront.js" defer></script>');
     // npm test builds before the unit tests run.
     const bundle = await server.app.inject({ url: '/sq-storefront.js' });
     expect(bundle.statusCode).toBe(200);

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADD, browser, GUIDE, LAST_PRINT, MUG, testServer } from '../tests/helpers/test-server';
+import { describe, expect, it } from 'vitest';
+import { ADD, browser, GUIDE, LAST_PRINT, MUG, suiteServer } from '../tests/helpers/test-server';
 
-let server: Awaited<ReturnType<typeof testServer>>;
-beforeAll(async () => {
-  server = await testServer({ faults: true });
-});
-afterAll(() => server.close());
+const server = suiteServer({ faults: true });
 
 const RELATED = '/api/commerce/shopping-cart/related-products';
 const COFFEE = { itemId: '5f1a00000000000000000008', sku: 'SQ-COFFEE-WEEKLY' };

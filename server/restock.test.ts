@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, testServer } from '../tests/helpers/test-server';
+import { describe, expect, it } from 'vitest';
+import { browser, suiteServer } from '../tests/helpers/test-server';
 
-let server: Awaited<ReturnType<typeof testServer>>;
-beforeAll(async () => {
-  server = await testServer();
-});
-afterAll(() => server.close());
+const server = suiteServer();
 
 const SIGNUP = '/api/commerce/restock-notifications';
 const SCARF = { productId: '5f1a00000000000000000005', variantId: 'SQ-SCARF-01' };

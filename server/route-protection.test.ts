@@ -1,12 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { ADD, browser, MUG, testServer } from '../tests/helpers/test-server';
+import { describe, expect, it } from 'vitest';
+import { ADD, browser, MUG, serverPerTest } from '../tests/helpers/test-server';
 import { isMutating, routeTable } from './plugins/route-kind';
 
-let server: Awaited<ReturnType<typeof testServer>> | null = null;
-afterEach(async () => {
-  await server?.close();
-  server = null;
-});
+const startServer = serverPerTest();
 
 const hex = (c: string) => c.charCodeAt(0).toString(16).padStart(2, '0');
 /** Percent-escapes the character at `index` of `path`, with upper- or lower-case hex digits. */
@@ -41,7 +37,7 @@ const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, 'x1');
 
 describe('every state-changing route needs the crumb, however its path is written', () => {
   it('answers 401 without a crumb on every mutating route and every escaped form of its path', async () => {
-    server = await testServer({ faults: true });
+    const server = await startServer({ faults: true });
     const routes = routeTable(server.app).filter((r) => isMutating(r.method));
     // The table really is the server's: the add-to-cart call and the checkout form are in it.
     expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
@@ -70,7 +66,7 @@ describe('every state-changing route needs the crumb, however its path is writte
   });
 
   it('adds nothing to a cart through an escaped path without a crumb', async () => {
-    server = await testServer();
+    const server = await startServer();
     const shopper = browser(server.app);
     await shopper.get('/api/commerce/shopping-cart');
     const sneaky = await shopper.send(
@@ -90,7 +86,7 @@ describe('every state-changing route needs the crumb, however its path is writte
   });
 
   it('keeps unknown paths 404', async () => {
-    server = await testServer();
+    const server = await startServer();
     const shopper = browser(server.app);
     expect((await shopper.send('POST', '/%61pi/nothing/here', {})).statusCode).toBe(404);
     expect((await shopper.get('/api/nothing/here')).statusCode).toBe(404);
@@ -98,25 +94,26 @@ describe('every state-changing route needs the crumb, however its path is writte
 });
 
 describe('the rate limit counts by the matched route', () => {
+  /** One route, spelt four ways. */
+  const cartPaths = [
+    '/api/commerce/shopping-cart',
+    '/%61pi/commerce/shopping-cart',
+    '/ap%69/commerce/shopping-cart',
+    '/api/commerce/shopping%2Dcart',
+  ];
+
   it('charges escaped paths to the same client budget', async () => {
-    server = await testServer({ rateLimitMax: 3 });
+    const server = await startServer({ rateLimitMax: 3 });
     const shopper = browser(server.app);
     const statuses: number[] = [];
-    for (const url of [
-      '/api/commerce/shopping-cart',
-      '/%61pi/commerce/shopping-cart',
-      '/ap%69/commerce/shopping-cart',
-      '/api/commerce/shopping%2Dcart',
-    ]) {
-      statuses.push((await shopper.get(url)).statusCode);
-    }
+    for (const url of cartPaths) statuses.push((await shopper.get(url)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
 
 describe('fault cookie', () => {
   it('fails an escaped API path like the plain one', async () => {
-    server = await testServer({ faults: true });
+    const server = await startServer({ faults: true });
     const shopper = browser(server.app);
     shopper.jar.set('sq-fault', '500');
     expect((await shopper.get('/%61pi/commerce/shopping-cart')).statusCode).toBe(500);
@@ -124,7 +121,7 @@ describe('fault cookie', () => {
   });
 
   it('with kind:call fails only the named call and lets the others through', async () => {
-    server = await testServer({ faults: true, formSubmissionsPerMinute: 1000 });
+    const server = await startServer({ faults: true, formSubmissionsPerMinute: 1000 });
     const shopper = browser(server.app);
     await shopper.get('/api/commerce/shopping-cart');
     shopper.jar.set('sq-fault', '429:SaveFormSubmission');
@@ -150,7 +147,7 @@ describe('fault cookie', () => {
   });
 
   it('does nothing on pages, which are not API calls', async () => {
-    server = await testServer({ faults: true });
+    const server = await startServer({ faults: true });
     const shopper = browser(server.app);
     shopper.jar.set('sq-fault', '500');
     expect((await shopper.get('/shop')).statusCode).toBe(200);
@@ -160,7 +157,7 @@ describe('fault cookie', () => {
 
 describe('errors before routing', () => {
   it('answers a URL that does not decode with the API error shape', async () => {
-    server = await testServer();
+    const server = await startServer();
     const response = await server.app.inject({ url: '/api/commerce/%E0%A4%A' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Invalid request: the URL is not valid' });
@@ -172,9 +169,8 @@ describe('the crumb cookie', () => {
     response.cookies.some((c) => c.name === 'crumb');
 
   it('comes with pages and API answers, never with the bundle', async () => {
-    const current = await testServer();
-    server = current;
-    const get = (url: string) => current.app.inject({ url });
+    const server = await startServer();
+    const get = (url: string) => server.app.inject({ url });
     expect(setsCrumb(await get('/demo-pages/add-to-cart.html'))).toBe(true);
     expect(setsCrumb(await get('/shop'))).toBe(true);
     expect(setsCrumb(await get('/api/commerce/shopping-cart'))).toBe(true);
@@ -187,7 +183,7 @@ describe('the crumb cookie', () => {
 
 describe('query strings', () => {
   it('every route but static files validates its query string', async () => {
-    server = await testServer({ faults: true });
+    const server = await startServer({ faults: true });
     const unchecked = routeTable(server.app)
       .filter((r) => r.method !== 'HEAD' && !r.url.endsWith('*') && !r.querySchema)
       .map((r) => `${r.method} ${r.url}`);
@@ -195,9 +191,7 @@ describe('query strings', () => {
   });
 
   it('answers repeated or odd parameters on pages with a 4xx, never a 500', async () => {
-    server = await testServer();
-    const failures: string[] = [];
-    for (const url of [
+    const oddQueries = [
       '/commerce/gift-card?itemId=a&itemId=b',
       '/checkout?cartToken=a&cartToken=b',
       '/commerce/order-confirmed?orderId=a&orderId=b',
@@ -205,7 +199,10 @@ describe('query strings', () => {
       '/shop/ceramic-mug?x=1&x=2',
       '/cart?a[b]=1',
       '/?x=1&x=2',
-    ]) {
+    ];
+    const server = await startServer();
+    const failures: string[] = [];
+    for (const url of oddQueries) {
       const { statusCode } = await server.app.inject({ url });
       if (statusCode >= 500) failures.push(`${url}: ${statusCode}`);
     }

@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADD, browser, GUIDE, testServer } from '../tests/helpers/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADD,
+  browser,
+  GUIDE,
+  serverPerTest,
+  suiteServer,
+  type TestServer,
+} from '../tests/helpers/test-server';
 import { inlineScriptHashes } from './plugins/security-headers';
-
-type Server = Awaited<ReturnType<typeof testServer>>;
 
 const sha256 = (text: string) =>
   `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -23,10 +28,9 @@ function directives(policy: string | undefined): Map<string, string[]> {
 }
 
 describe('security headers', () => {
-  let server: Server;
+  const server = suiteServer();
   let pages: Record<string, string>;
   beforeAll(async () => {
-    server = await testServer();
     const shopper = browser(server.app);
     await shopper.send('POST', ADD, { ...GUIDE, quantity: 2 });
     const order = await shopper.send('POST', '/api/commerce/orders', {
@@ -46,7 +50,6 @@ describe('security headers', () => {
       'order confirmation': `/commerce/order-confirmed?orderId=${placed.id}`,
     };
   });
-  afterAll(() => server.close());
 
   const others = {
     bundle: '/sq-storefront.js',
@@ -111,15 +114,13 @@ describe('post-submit script hashes', () => {
 });
 
 describe('cookies', () => {
-  let server: Server | null = null;
-  afterEach(async () => {
-    await server?.close();
-    server = null;
-  });
+  const startServer = serverPerTest();
 
   /** Every Set-Cookie a shopper gets from opening the cart to placing an order. */
-  async function cookiesOfAnOrder(headers: Record<string, string> = {}): Promise<string[]> {
-    const app = (server as Server).app;
+  async function cookiesOfAnOrder(
+    { app }: TestServer,
+    headers: Record<string, string> = {},
+  ): Promise<string[]> {
     const jar = new Map<string, string>();
     const setCookies: string[] = [];
     const call = async (method: 'GET' | 'POST', url: string, body?: unknown) => {
@@ -145,31 +146,31 @@ describe('cookies', () => {
   const secure = (cookie: string) => /;\s*Secure(;|$)/i.test(cookie);
 
   it('are all Secure when the site is served over HTTPS (cookieSecure)', async () => {
-    server = await testServer({ cookieSecure: true });
-    const cookies = await cookiesOfAnOrder();
+    const server = await startServer({ cookieSecure: true });
+    const cookies = await cookiesOfAnOrder(server);
     expect(names(cookies)).toEqual(['CART', 'CART', 'crumb', 'sq-order-key']);
     expect(cookies.filter((c) => !secure(c))).toEqual([]);
   });
 
   it('are not Secure on a plain-HTTP server', async () => {
-    server = await testServer();
-    const cookies = await cookiesOfAnOrder();
+    const server = await startServer();
+    const cookies = await cookiesOfAnOrder(server);
     expect(cookies.length).toBeGreaterThan(0);
     expect(cookies.filter(secure)).toEqual([]);
   });
 
   it('follow the trusted proxy: Secure when it says https, not when it says http', async () => {
-    server = await testServer({ trustProxy: true });
-    const overHttps = await cookiesOfAnOrder({ 'x-forwarded-proto': 'https' });
+    const server = await startServer({ trustProxy: true });
+    const overHttps = await cookiesOfAnOrder(server, { 'x-forwarded-proto': 'https' });
     expect(overHttps.length).toBeGreaterThan(0);
     expect(overHttps.filter((c) => !secure(c))).toEqual([]);
-    const overHttp = await cookiesOfAnOrder({ 'x-forwarded-proto': 'http' });
+    const overHttp = await cookiesOfAnOrder(server, { 'x-forwarded-proto': 'http' });
     expect(overHttp.filter(secure)).toEqual([]);
   });
 
   it('ignore X-Forwarded-Proto from an untrusted client', async () => {
-    server = await testServer();
-    const cookies = await cookiesOfAnOrder({ 'x-forwarded-proto': 'https' });
+    const server = await startServer();
+    const cookies = await cookiesOfAnOrder(server, { 'x-forwarded-proto': 'https' });
     expect(cookies.filter(secure)).toEqual([]);
   });
 });

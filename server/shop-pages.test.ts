@@ -4,8 +4,8 @@ import {
   Formatters as PublicFormatters,
   Predicates as PublicPredicates,
 } from '@squarespace/template-engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, testServer } from '../tests/helpers/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browser, expectHtml, suiteServer } from '../tests/helpers/test-server';
 import {
   notFoundPageData,
   productPageData,
@@ -22,16 +22,14 @@ import {
   type TemplateEngine,
 } from './templates/pages';
 
-let server: Awaited<ReturnType<typeof testServer>>;
+const server = suiteServer({ faults: true });
 let data: ShopData;
 let templates: PageTemplates;
 
 beforeAll(async () => {
-  server = await testServer({ faults: true });
   data = await readShopData(process.cwd());
   templates = await readTemplates('fixtures/templates');
 });
-afterAll(() => server.close());
 
 const TOTE = '5f1a00000000000000000003';
 const get = (url: string) => server.app.inject({ method: 'GET', url });
@@ -49,10 +47,7 @@ const collapse = (html: string) => html.replace(/\s+/g, ' ');
 
 describe('GET /shop/{slug}', () => {
   it('renders the product page from the template: title, image, price, options, quantity, button, description', async () => {
-    const response = await get('/shop/canvas-tote');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    const html = collapse(response.body);
+    const html = collapse(expectHtml(await get('/shop/canvas-tote'), 200));
     expect(html).toContain('<title>Canvas Tote · Demo Store</title>');
     expect(html).toContain('<h1 class="product__title">Canvas Tote</h1>');
     expect(html).toContain('src="/demo-pages/images/canvas-tote.svg" alt="A canvas tote bag"');
@@ -68,7 +63,7 @@ describe('GET /shop/{slug}', () => {
     expect(html).toContain('<div class="sqs-add-to-cart-button-inner">Add To Cart</div>');
     expect(html).toContain('Heavy cotton canvas with reinforced handles');
     expect(html).toContain('<sq-pill-cart>');
-    expect(html.match(/<script src="\/sq-storefront.js"><\/script>/g)).toHaveLength(1);
+    expect(html.match(/<script src="\/sq-storefront.js" defer><\/script>/g)).toHaveLength(1);
   });
 
   it('carries the page context the bundle reads: the product, store settings, merchandising, page', async () => {
@@ -118,14 +113,13 @@ describe('GET /shop/{slug}', () => {
   });
 
   it('an unknown slug gets the not-found page, rendered the same way, with status 404', async () => {
-    const response = await get('/shop/no-such-thing?x=<b>');
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).toContain('<h1>Page not found</h1>');
-    expect(response.body).toContain('<code>/shop/no-such-thing</code>');
-    expect(response.body).toContain('<sq-pill-cart>');
-    expect(response.body).toContain('<script src="/sq-storefront.js"></script>');
-    expect(contextOf(response.body).products).toEqual({});
+    const html = expectHtml(await get('/shop/no-such-thing?x=<b>'), 404, [
+      '<h1>Page not found</h1>',
+      '<code>/shop/no-such-thing</code>',
+      '<sq-pill-cart>',
+      '<script src="/sq-storefront.js" defer></script>',
+    ]);
+    expect(contextOf(html).products).toEqual({});
   });
 });
 
@@ -151,15 +145,12 @@ describe('GET /shop', () => {
 
 describe('the instalment information pages', () => {
   it('one template gives each market its page, in its language, at the URL the bundle reads', async () => {
-    const gb = await get('/assets/instalments/modal.en_GB.html');
-    expect(gb.statusCode).toBe(200);
-    expect(gb.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(gb.body).toContain('<html lang="en">');
-    expect(gb.body).toContain('<title>Clearpay</title>');
-    expect(gb.body).toContain('<h1>Pay in 4 with Clearpay</h1>');
-    expect(gb.body).toContain(
+    expectHtml(await get('/assets/instalments/modal.en_GB.html'), 200, [
+      '<html lang="en">',
+      '<title>Clearpay</title>',
+      '<h1>Pay in 4 with Clearpay</h1>',
       '<li>Split eligible orders into four payments, taken every two weeks.</li>',
-    );
+    ]);
     const fr = await get('/assets/instalments/modal.fr_CA.html');
     expect(fr.body).toContain('<html lang="fr">');
     expect(fr.body).toContain('<h1>Payez en 4 versements avec Afterpay</h1>');
@@ -199,7 +190,7 @@ describe('shop page data', () => {
     expect(blob).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(blob).products[MUG].title).toBe(HOSTILE);
     const rest = html.slice(html.indexOf(blob) + blob.length);
-    expect(rest.match(/<script src="\/sq-storefront.js"><\/script>/g)).toHaveLength(1);
+    expect(rest.match(/<script src="\/sq-storefront.js" defer><\/script>/g)).toHaveLength(1);
     expect(rest.trimEnd().endsWith('</html>')).toBe(true);
     expect(html).toContain(
       '<h1 class="product__title">Mug &lt;/script&gt; &lt;!--&lt;script&gt; &lt;!-- ]]&gt; \u2028 &amp; &lt;b&gt;</h1>',

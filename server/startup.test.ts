@@ -3,17 +3,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LibsqlError } from '@libsql/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browser, testServer } from '../tests/helpers/test-server';
+import { describe, expect, it, vi } from 'vitest';
+import { browser, serverPerTest } from '../tests/helpers/test-server';
 import { buildServer } from './app';
 import { readConfig } from './config';
 import { StartupError } from './errors/startup-error';
 
-let server: Awaited<ReturnType<typeof testServer>> | null = null;
-afterEach(async () => {
-  await server?.close();
-  server = null;
-});
+const startServer = serverPerTest();
 
 /** Runs `npm start`'s server (the built one) until it prints its address or exits. */
 function start(env: Record<string, string | undefined>) {
@@ -46,7 +42,7 @@ async function tempDir() {
 
 describe('the merchant credential', () => {
   it('has no built-in value: the old demo cookie and an empty one are refused', async () => {
-    server = await testServer();
+    const server = await startServer();
     for (const cookie of ['sq-merchant-session=demo-merchant', 'sq-merchant-session=', '']) {
       const response = await server.app.inject({
         url: '/api/forms/form-contact/submissions',
@@ -57,10 +53,9 @@ describe('the merchant credential', () => {
   });
 
   it('accepts the configured value, and only it', async () => {
-    const current = await testServer({ merchantSession: 'a-long-enough-secret' });
-    server = current;
+    const server = await startServer({ merchantSession: 'a-long-enough-secret' });
     const list = (value: string) =>
-      current.app.inject({
+      server.app.inject({
         url: '/api/forms/form-contact/submissions',
         headers: { cookie: `sq-merchant-session=${value}` },
       });
@@ -145,7 +140,7 @@ describe('npm start', () => {
 
 describe('storage faults', () => {
   it('answer 503 with the API error shape, and the server keeps serving', async () => {
-    server = await testServer();
+    const server = await startServer();
     server.app.get('/api/__storage-fault', async () => {
       throw new LibsqlError('disk I/O error', 'SQLITE_IOERR', 'SQLITE_IOERR_SHMMAP');
     });
@@ -159,8 +154,7 @@ describe('storage faults', () => {
 
 describe('sweeps', () => {
   it('remove expired form keys and abandoned carts on a schedule, and keep the rest', async () => {
-    const current = await testServer({ sweepIntervalMs: 50 });
-    server = current;
+    const server = await startServer({ sweepIntervalMs: 50 });
     const shopper = browser(server.app);
     await shopper.send('POST', '/api/commerce/shopping-cart/entries', {
       itemId: '5f1a00000000000000000001',
@@ -190,10 +184,10 @@ describe('sweeps', () => {
     );
     await vi.waitFor(
       async () => {
-        expect(await current.sql('SELECT key FROM form_keys ORDER BY key')).toEqual([
+        expect(await server.sql('SELECT key FROM form_keys ORDER BY key')).toEqual([
           expect.objectContaining({ key: 'fresh-key' }),
         ]);
-        expect(await current.sql("SELECT id FROM carts WHERE id = 'abandoned'")).toEqual([]);
+        expect(await server.sql("SELECT id FROM carts WHERE id = 'abandoned'")).toEqual([]);
       },
       { timeout: 3000 },
     );

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyCart } from '../../src/commerce/empty-cart';
-import { advance, click, freshPage, jsonResponse, settle } from '../../tests/helpers/dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addedToCart, jsonResponse } from '../../tests/helpers/api-answers';
+import { advance, click, freshPage, settle } from '../../tests/helpers/dom';
 import { contextScript } from '../../tests/helpers/page-context';
 
 const SERVER_MARKUP =
@@ -8,22 +8,11 @@ const SERVER_MARKUP =
 const html = (attributes = 'item-id="item-1" sku="SKU-1"') =>
   `<sq-add-to-cart ${attributes}>${SERVER_MARKUP}</sq-add-to-cart>`;
 
-const added = (quantity: number) =>
-  jsonResponse({
-    shoppingCart: { ...emptyCart(), id: 'cart-1', totalQuantity: quantity },
-    newlyAdded: { id: 'entry-1', itemId: 'item-1', quantity },
-  });
+const added = (quantity: number) => addedToCart(quantity);
 
 const button = () => document.querySelector<HTMLButtonElement>('sq-add-to-cart button');
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
 
 describe('<sq-add-to-cart>', () => {
   it('hydrates over the server markup without duplicating it', async () => {

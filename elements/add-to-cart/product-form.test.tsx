@@ -1,13 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyCart } from '../../src/commerce/empty-cart';
-import {
-  click,
-  fieldByLabel,
-  freshPage,
-  jsonResponse,
-  setField,
-  settle,
-} from '../../tests/helpers/dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { addedToCart, jsonResponse } from '../../tests/helpers/api-answers';
+import { click, fieldByLabel, freshPage, setField, settle } from '../../tests/helpers/dom';
 import { contextScript, fixtureProducts } from '../../tests/helpers/page-context';
 
 const TOTE = '5f1a00000000000000000003';
@@ -18,11 +11,7 @@ function page(itemId: string, context: Record<string, unknown> = {}, attributes 
   return `${contextScript({ products: fixtureProducts(), ...context })}<sq-add-to-cart item-id="${itemId}" ${attributes}></sq-add-to-cart>`;
 }
 
-const added = () =>
-  jsonResponse({
-    shoppingCart: { ...emptyCart(), id: 'cart-9', totalQuantity: 1 },
-    newlyAdded: { id: 'e1' },
-  });
+const added = () => addedToCart(1, 'cart-9');
 
 const form = () => document.querySelector('.sq-product-form') as HTMLElement;
 const button = () => form().querySelector<HTMLButtonElement>('.sq-add-to-cart__button');
@@ -30,11 +19,6 @@ const selectByLabel = fieldByLabel;
 const choose = (label: string, value: string) => setField(fieldByLabel(label), value);
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('<sq-add-to-cart> with the product in the page context', () => {
   it('shows the from-price, one labelled select per option with its prompt, and the quantity field', async () => {

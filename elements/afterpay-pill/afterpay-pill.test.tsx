@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { click, fieldByLabel, freshPage, setField, settle } from '../../tests/helpers/dom';
 import { contextScript, fixtureProducts } from '../../tests/helpers/page-context';
 
@@ -24,11 +24,6 @@ function page(itemId: string, instalments: Record<string, unknown>, extra = '') 
 }
 
 const pill = () => document.querySelector('.sq-afterpay-pill');
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('<sq-afterpay-pill>', () => {
   it('below the minimum shows "available for orders over" the minimum, then follows the chosen variant', async () => {

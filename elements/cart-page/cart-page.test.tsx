@@ -1,16 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import forms from '../../fixtures/forms.json';
 import { emptyCart } from '../../src/commerce/empty-cart';
 import type { CartEntry, ShoppingCart } from '../../src/contract/cart';
 import { formatMoneyCents } from '../../src/i18n/money';
-import {
-  click,
-  fieldByLabel,
-  freshPage,
-  jsonResponse,
-  setField,
-  settle,
-} from '../../tests/helpers/dom';
+import { jsonResponse } from '../../tests/helpers/api-answers';
+import { click, fieldByLabel, freshPage, setField, settle } from '../../tests/helpers/dom';
 import { contextScript } from '../../tests/helpers/page-context';
 
 const MUG: CartEntry = {
@@ -129,7 +123,6 @@ function withCartCookie(): void {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.cookie = 'CART=; max-age=0; path=/';
 });
 

@@ -1,13 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import forms from '../../fixtures/forms.json';
-import {
-  click,
-  fieldByLabel,
-  freshPage,
-  jsonResponse,
-  setField,
-  settle,
-} from '../../tests/helpers/dom';
+import { jsonResponse } from '../../tests/helpers/api-answers';
+import { click, fieldByLabel, freshPage, setField, settle } from '../../tests/helpers/dom';
 import { contextScript } from '../../tests/helpers/page-context';
 
 const contact = forms[0] as Record<string, unknown>;
@@ -47,11 +41,6 @@ async function fillRequired(): Promise<void> {
     ) ?? null,
   );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('<sq-custom-form>', () => {
   it('renders every visible field with its title, and links errors to fields after a failed submit', async () => {

@@ -1,13 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { emptyCart } from '../../src/commerce/empty-cart';
-import { freshPage, jsonResponse } from '../../tests/helpers/dom';
+import { jsonResponse } from '../../tests/helpers/api-answers';
+import { freshPage } from '../../tests/helpers/dom';
 
 const cartOf = (totalQuantity: number) => () =>
   jsonResponse({ ...emptyCart(), id: 'c1', totalQuantity });
 const pill = () => document.querySelector<HTMLAnchorElement>('sq-pill-cart a');
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.cookie = 'CART=; max-age=0; path=/';
   history.replaceState(null, '', '/products/mug');
 });

@@ -1,11 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { freshPage, jsonResponse } from '../../tests/helpers/dom';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../tests/helpers/api-answers';
+import { freshPage } from '../../tests/helpers/dom';
 import { contextScript } from '../../tests/helpers/page-context';
 
 const page = (context: Record<string, unknown>) =>
   `${contextScript(context)}<sq-product-reviews item-id="p1"></sq-product-reviews>`;
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('<sq-product-reviews>', () => {
   it('holds a labelled reviews section when native reviews are on', async () => {

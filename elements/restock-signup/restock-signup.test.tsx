@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { click, fieldByLabel, freshPage, jsonResponse, setField } from '../../tests/helpers/dom';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../tests/helpers/api-answers';
+import { click, fieldByLabel, freshPage, setField } from '../../tests/helpers/dom';
 import { contextScript, fixtureProducts } from '../../tests/helpers/page-context';
 
 const SCARF = '5f1a00000000000000000005';
@@ -38,11 +39,6 @@ const type = (value: string) => setField(email() as HTMLInputElement, value);
 
 const submit = () => click(document.querySelector('.sq-restock__button'));
 const tickCaptcha = () => click(document.querySelector('.sq-captcha input'));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('<sq-restock-signup>', () => {
   it('shows for a sold-out product: labelled email, pre-ticked mailing list, a captcha, the site texts', async () => {

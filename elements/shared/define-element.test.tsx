@@ -17,7 +17,6 @@ defineElement({
 
 afterEach(() => {
   document.body.innerHTML = '';
-  vi.restoreAllMocks();
 });
 
 async function render(html: string): Promise<HTMLElement> {

@@ -59,12 +59,82 @@ function schedule(): void {
 }
 
 export function setPortal(entry: PortalEntry): void {
+  if (!entries.has(entry.id)) mounting.add(entry.host);
   entries.set(entry.id, entry);
   schedule();
 }
 
 export function removePortal(id: number): void {
-  if (entries.delete(id)) schedule();
+  const entry = entries.get(id);
+  if (!entry) return;
+  mounting.delete(entry.host);
+  entries.delete(id);
+  schedule();
+}
+
+/**
+ * React adds its whole set of event listeners (about 150) to every portal's container when the
+ * portal mounts: on a page of many elements that is most of the upgrade. While a host's portal
+ * mounts, the element hands those listeners here (`deferListener`) and each is added to the host
+ * for real just before the first event of its type reaches the host: one capture listener per
+ * event type on the host's document (or shadow root) sees the event first, so React's listeners
+ * are in place on the host when the event gets there, and the page behaves as if they always were.
+ */
+const mounting = new Set<EventTarget>();
+/** Listeners waiting for their first event, per host: type, listener, options, type, … */
+const pending = new WeakMap<EventTarget, unknown[]>();
+/** How many listeners wait, per root (document or shadow root) and event type. */
+const waiting = new Map<Node, Map<string, number>>();
+const JIT_OPTIONS = { capture: true, passive: true } as const;
+
+/** Takes a listener added to `host` while its portal mounts; false: add it as usual. */
+export function deferListener(
+  host: HTMLElement,
+  type: string,
+  listener: EventListenerOrEventListenerObject | null,
+  options: boolean | AddEventListenerOptions | undefined,
+): boolean {
+  if (!mounting.has(host) || listener === null || !host.isConnected) return false;
+  const root = host.getRootNode();
+  let list = pending.get(host);
+  if (!list) pending.set(host, (list = [root]));
+  list.push(type, listener, options);
+  let counts = waiting.get(root);
+  if (!counts) waiting.set(root, (counts = new Map()));
+  const count = counts.get(type) ?? 0;
+  counts.set(type, count + 1);
+  if (count === 0) root.addEventListener(type, addPendingListeners, JIT_OPTIONS);
+  return true;
+}
+
+/** The root's capture listener: adds, on every host this event will reach, what waits for it. */
+function addPendingListeners(event: Event): void {
+  const { type } = event;
+  for (const node of event.composedPath()) {
+    const list = pending.get(node);
+    if (!list) continue;
+    const root = list[0] as Node;
+    const counts = waiting.get(root);
+    let left = 0;
+    for (let i = 1; i < list.length; i += 3) {
+      if (list[i] === null) continue;
+      if (list[i] !== type) {
+        left++;
+        continue;
+      }
+      EventTarget.prototype.addEventListener.call(
+        node,
+        type,
+        list[i + 1] as EventListenerOrEventListenerObject,
+        list[i + 2] as boolean | AddEventListenerOptions | undefined,
+      );
+      list[i] = null;
+      const count = (counts?.get(type) ?? 1) - 1;
+      counts?.set(type, count);
+      if (count === 0) root.removeEventListener(type, addPendingListeners, JIT_OPTIONS);
+    }
+    if (left === 0) pending.delete(node);
+  }
 }
 
 function subscribe(listener: () => void): () => void {
@@ -74,7 +144,12 @@ function subscribe(listener: () => void): () => void {
 
 function PortalHost(): ReactNode {
   useSyncExternalStore(subscribe, () => version);
-  return Array.from(entries.values(), (entry) => <PortalItem key={entry.id} entry={entry} />);
+  const rendered = Array.from(entries.values());
+  useLayoutEffect(() => {
+    // Every portal of this render is in place, with React's listeners (deferred) on its host.
+    for (const entry of rendered) mounting.delete(entry.host);
+  });
+  return rendered.map((entry) => <PortalItem key={entry.id} entry={entry} />);
 }
 
 const PortalItem = memo(function PortalItem({ entry }: { entry: PortalEntry }): ReactNode {

@@ -4,11 +4,13 @@ import { type Client, createClient, type Transaction } from '@libsql/client';
 import { StartupError } from '../errors/startup-error';
 
 /**
- * The libSQL client plus one in-process write queue. libSQL gives each write transaction its own
- * connection; queueing them here means concurrent requests wait their turn instead of failing with
- * SQLITE_BUSY. Correctness (never overselling) still rests on conditional updates, not the queue.
+ * The libSQL client plus one in-process write queue. Write transactions run one at a time, in
+ * order, on a connection of their own (so concurrent requests wait their turn instead of failing
+ * with SQLITE_BUSY), while reads use the client's pool. Correctness (never overselling) still rests
+ * on conditional updates, not the queue.
  */
 export interface Database {
+  /** For reads (and the start-up migrations and seeds). */
   client: Client;
   write<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   close(): void;
@@ -23,6 +25,9 @@ export function isStorageFault(error: unknown): boolean {
 }
 
 const URL_SCHEMES = /^(file|libsql|https?|wss?):/;
+
+/** `PRAGMA synchronous` of the write connection of a file database (WAL). */
+export const WRITE_SYNCHRONOUS = 'NORMAL';
 
 /**
  * Refuses a database the server could not keep writing to, before the first request: its folder,
@@ -63,13 +68,22 @@ export async function openDatabase(url: string): Promise<Database> {
   const file = url.startsWith('file:') ? url.slice('file:'.length) : null;
   if (file && file !== ':memory:') checkFileDatabase(file);
   let client: Client;
+  let writer: Client;
   try {
-    client = createClient({ url });
-    if (file) {
+    // Every connection of a file database waits up to 5 s for a lock (busy_timeout).
+    client = createClient({ url, timeout: 5000 });
+    if (file && file !== ':memory:') {
       await client.execute('PRAGMA journal_mode = WAL');
-      await client.execute('PRAGMA busy_timeout = 5000');
+      // The writes' own connection: one at a time (the queue below), kept open between them. With
+      // WAL, synchronous = NORMAL syncs at checkpoints instead of on every commit: a committed
+      // write survives the process crashing (it is in the WAL file), only a power cut or OS crash
+      // may lose the last commits, and the database is never corrupted.
+      writer = createClient({ url, concurrency: 1, timeout: 5000 });
+      await writer.execute(`PRAGMA synchronous = ${WRITE_SYNCHRONOUS}`);
     } else {
+      // One connection is all an in-memory database has; a remote server keeps its own settings.
       await client.execute('SELECT 1');
+      writer = client;
     }
   } catch (error) {
     throw new StartupError(`cannot open the database ${url}: ${(error as Error).message}`);
@@ -80,7 +94,7 @@ export async function openDatabase(url: string): Promise<Database> {
     client,
     write(work) {
       const run = queue.then(async () => {
-        const tx = await client.transaction('write');
+        const tx = await writer.transaction('write');
         try {
           const result = await work(tx);
           await tx.commit();
@@ -95,6 +109,9 @@ export async function openDatabase(url: string): Promise<Database> {
       queue = run.catch(() => {});
       return run;
     },
-    close: () => client.close(),
+    close: () => {
+      if (writer !== client) writer.close();
+      client.close();
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 
 // A script element's text ends at the first `</script` followed by whitespace, `/` or `>`.
@@ -46,17 +46,42 @@ function policyDirectives(scriptHashes: string[]) {
 }
 
 /**
+ * The headers @fastify/helmet sets with these options, worked out once on a throwaway instance:
+ * the plugin builds Helmet's middleware (and parses the policy) anew on every request, and the
+ * headers never change while the server runs.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
+  const probe = Fastify({ logger: false });
+  await probe.register(fastifyHelmet, options);
+  // Before the reply is written, the raw response holds exactly what Helmet set on it.
+  probe.get('/', (_request, reply) => reply.send(reply.raw.getHeaders()));
+  try {
+    const headers = (await probe.inject({ url: '/' })).json() as Record<string, unknown>;
+    return Object.entries(headers).map(([name, value]) => [name, String(value)]);
+  } finally {
+    await probe.close();
+  }
+}
+
+/**
  * Every response gets nosniff, the origin alone as referrer to other sites, same-origin framing
- * and the CSP, which allows the scripts of the stored forms' post-submit HTML by hash.
+ * and the CSP, which allows the scripts of the stored forms' post-submit HTML by hash. Helmet's
+ * headers are set on the raw response first thing, as the plugin does, so a route can still
+ * override one (the order pages' `Referrer-Policy: no-referrer`).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: { db: Database },
 ): Promise<void> {
   const directives = policyDirectives(await postSubmitScriptHashes(options.db));
-  await app.register(fastifyHelmet, {
+  const headers = await helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'sameorigin' },
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    const raw = reply.raw;
+    for (const [name, value] of headers) raw.setHeader(name, value);
+    done();
   });
 }

@@ -10,8 +10,10 @@ import { MESSAGES } from '../../src/i18n/messages';
 import { formatMoneyCents, moneyFromMinorUnits } from '../../src/i18n/money';
 import type { Database } from '../db/database';
 import { HttpError, invalidField, notFound } from '../errors/http-error';
+import { type Catalogue, catalogueOf, formIdOf } from './catalogue';
 import { assertValidAnswers, loadForm } from './forms';
 import { newId } from './ids';
+import { firstRow } from './rows';
 
 const MAX_LINE_QUANTITY = QUANTITY.MAX;
 /**
@@ -24,42 +26,78 @@ const RELATED_MAX = 4;
 /** Where a suggestion leads: the product's page in the shop. */
 const productUrl = (slug: string) => `/shop/${encodeURIComponent(slug)}`;
 
-const ENTRY_COLUMNS = `
-  e.id, e.item_id, e.sku, e.quantity, e.additional_fields,
-  v.attributes, v.price_cents, v.sale_price_cents, v.on_sale,
-  p.title, p.product_type, p.image_url, p.data`;
+/** An open cart (its currency and creation time) with its lines, in the order the cart lists them. */
+const CART_SQL = `SELECT c.currency AS cart_currency, c.created AS cart_created,
+    e.id, e.item_id, e.sku, e.quantity, e.additional_fields, e.created AS entry_created
+  FROM carts c LEFT JOIN cart_entries e ON e.cart_id = c.id
+  WHERE c.id = ? AND c.is_purchased = 0 ORDER BY e.created, e.id`;
+
+/**
+ * All an add needs to decide, in one statement: the variant's live stock (one row even without a
+ * cart), and the open cart with its lines, in the cart's order. Arguments: cart id, sku.
+ */
+const ADD_STATE_SQL = `SELECT v.qty_in_stock, v.unlimited,
+    c.currency AS cart_currency, c.created AS cart_created,
+    e.id, e.item_id, e.sku, e.quantity, e.additional_fields, e.created AS entry_created
+  FROM variants v
+  LEFT JOIN carts c ON c.id = ? AND c.is_purchased = 0
+  LEFT JOIN cart_entries e ON e.cart_id = c.id
+  WHERE v.sku = ? ORDER BY e.created, e.id`;
+
+/** A stored cart line: a variant with its answers. */
+interface Line {
+  id: string;
+  itemId: string;
+  sku: string;
+  quantity: number;
+  additionalFields: string | null;
+  created: number;
+}
+
+/** The lines of a CART_SQL or ADD_STATE_SQL answer (a cart without lines has one row of nulls). */
+const linesOf = (rows: Row[]): Line[] =>
+  rows
+    .filter((row) => row.id !== null)
+    .map((row) => ({
+      id: String(row.id),
+      itemId: String(row.item_id),
+      sku: String(row.sku),
+      quantity: Number(row.quantity),
+      additionalFields: row.additional_fields === null ? null : String(row.additional_fields),
+      created: Number(row.entry_created),
+    }));
+
+/** The cart's order: oldest line first, then by id (as `ORDER BY e.created, e.id`). */
+const byCartOrder = (a: Line, b: Line) =>
+  a.created - b.created || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** The price a shopper pays now: the sale price while the variant is on sale. */
 export const unitCentsOf = (row: Row) =>
   Number(row.on_sale) ? Number(row.sale_price_cents) : Number(row.price_cents);
 
-/** The product's additional-fields form id, from its stored structured content. */
-function formIdOf(data: unknown): string | null {
-  try {
-    const id = (JSON.parse(String(data)) as { additionalFieldsFormId?: unknown })
-      .additionalFieldsFormId;
-    return typeof id === 'string' && id ? id : null;
-  } catch {
-    return null;
+/**
+ * A cart entry, with its product's additional-fields form for the cart page's edit details. What
+ * the variant is and costs comes from the catalogue (it never changes while the server runs).
+ */
+function toEntry(line: Line, catalogue: Catalogue, currency: string): CartEntry {
+  const product = catalogue.products.get(line.itemId);
+  const variant = product?.variants.get(line.sku);
+  if (!product || !variant) {
+    throw new Error(`cart entry ${line.id}: ${line.itemId} ${line.sku} is not in the catalogue`);
   }
-}
-
-/** A cart entry, with its product's additional-fields form for the cart page's edit details. */
-function toEntry(row: Row, currency: string): CartEntry {
-  const unitCents = unitCentsOf(row);
-  const quantity = Number(row.quantity);
+  const unitCents = variant.unitCents;
   return {
-    id: String(row.id),
-    itemId: String(row.item_id),
-    chosenVariant: { sku: String(row.sku), attributes: JSON.parse(String(row.attributes)) },
-    quantity,
-    title: String(row.title),
-    subTotal: formatMoneyCents(unitCents * quantity, currency),
+    id: line.id,
+    itemId: line.itemId,
+    chosenVariant: { sku: line.sku, attributes: variant.attributes },
+    quantity: line.quantity,
+    title: product.title,
+    subTotal: formatMoneyCents(unitCents * line.quantity, currency),
     purchasePriceCents: unitCents,
-    productType: Number(row.product_type),
-    additionalFields: row.additional_fields === null ? null : String(row.additional_fields),
-    imageUrl: row.image_url === null ? null : String(row.image_url),
-    formId: formIdOf(row.data),
+    productType: product.productType,
+    additionalFields: line.additionalFields,
+    imageUrl: product.imageUrl,
+    formId: product.formId,
   };
 }
 
@@ -115,9 +153,8 @@ export function createCartRepository(
    * additional-fields form, else answers its form would refuse (per-field errors). No answers yet
    * is allowed: the cart page asks for them before checkout.
    */
-  async function assertAnswersFit(productData: unknown, additionalFields: string | null) {
+  async function assertAnswersFit(formId: string | null, additionalFields: string | null) {
     if (additionalFields === null) return;
-    const formId = formIdOf(productData);
     if (!formId) throw invalidField('additionalFields', 'this product has no form to answer');
     const form = await loadForm(db, formId);
     const answers = parseAnswers(additionalFields);
@@ -150,23 +187,39 @@ export function createCartRepository(
     }
   }
 
-  async function read(cartId: string | null): Promise<ShoppingCart> {
-    const cart = await openCart(db.client, cartId);
-    if (!cart) return { ...emptyCart(), websiteId, currencyCode: defaultCurrency };
-    const entries = await db.client.execute({
-      sql: `SELECT ${ENTRY_COLUMNS} FROM cart_entries e
-            JOIN variants v ON v.sku = e.sku JOIN products p ON p.id = e.item_id
-            WHERE e.cart_id = ? ORDER BY e.created, e.id`,
-      args: [cart.id],
-    });
+  const noCart = (): ShoppingCart => ({ ...emptyCart(), websiteId, currencyCode: defaultCurrency });
+
+  /** The cart answer: its lines with what the catalogue says of each, and the totals. */
+  function cartOf(
+    catalogue: Catalogue,
+    cart: { id: string; currency: string; created: number },
+    lines: Line[],
+  ): ShoppingCart {
     return withTotals({
       ...emptyCart(),
       id: cart.id,
       websiteId,
       currencyCode: cart.currency,
       created: cart.created,
-      entries: entries.rows.map((row) => toEntry(row, cart.currency)),
+      entries: lines.map((line) => toEntry(line, catalogue, cart.currency)),
     });
+  }
+
+  /** The open cart of that id with its entries (one statement), or the empty cart. */
+  async function read(cartId: string | null): Promise<ShoppingCart> {
+    if (!cartId) return noCart();
+    const [catalogue, { rows }] = await Promise.all([
+      catalogueOf(db),
+      db.client.execute({ sql: CART_SQL, args: [cartId] }),
+    ]);
+    const head = rows[0];
+    if (!head) return noCart();
+    const cart = {
+      id: cartId,
+      currency: String(head.cart_currency),
+      created: Number(head.cart_created),
+    };
+    return cartOf(catalogue, cart, linesOf(rows));
   }
 
   return {
@@ -178,83 +231,101 @@ export function createCartRepository(
      * quantity asked for (in stock means qtyInStock ≥ in cart + requested) [G-01].
      */
     async add(input: AddInput): Promise<{ cart: ShoppingCart; entryId: string }> {
-      const { cartId, entryId } = await db.write(async (tx) => {
-        const product = await tx.execute({
-          sql: 'SELECT currency, data FROM products WHERE id = ?',
-          args: [input.itemId],
-        });
-        const productCurrency = product.rows[0]?.currency;
-        if (productCurrency === undefined) throw notFound('Product not found.');
-        const variant = await tx.execute({
-          sql: 'SELECT sku FROM variants WHERE sku = ? AND product_id = ?',
-          args: [input.sku, input.itemId],
-        });
-        if (!variant.rows.length) throw invalidField('sku', 'is not a variant of this item');
-        await assertAnswersFit(product.rows[0]?.data, input.additionalFields);
+      // What the product is, its variants and its form never change: checked before the write.
+      const catalogue = await catalogueOf(db);
+      const product = catalogue.products.get(input.itemId);
+      if (!product) throw notFound('Product not found.');
+      if (!product.variants.has(input.sku))
+        throw invalidField('sku', 'is not a variant of this item');
+      await assertAnswersFit(product.formId, input.additionalFields);
 
-        const open = await openCart(tx, input.cartId);
+      // The live part (the stock, the cart and its lines) is read and written in one transaction:
+      // one statement to read it all, one or two to write.
+      const added = await db.write(async (tx) => {
+        const { rows } = await tx.execute({ sql: ADD_STATE_SQL, args: [input.cartId, input.sku] });
+        const state = rows[0];
+        if (!state) throw invalidField('sku', 'is not a variant of this item');
+        const open =
+          input.cartId !== null && state.cart_currency !== null
+            ? {
+                id: input.cartId,
+                currency: String(state.cart_currency),
+                created: Number(state.cart_created),
+              }
+            : null;
         // One cart, one currency: a store sells in one, and totals must add up.
-        if (open && open.currency !== String(productCurrency)) {
+        if (open && open.currency !== product.currency) {
           throw new HttpError(409, {
-            message: `This cart is priced in ${open.currency}; this item is priced in ${String(productCurrency)}.`,
+            message: `This cart is priced in ${open.currency}; this item is priced in ${product.currency}.`,
           });
         }
-        const existing = open
-          ? await tx.execute({
-              sql: 'SELECT id, quantity FROM cart_entries WHERE cart_id = ? AND sku = ? AND additional_fields IS ?',
-              args: [open.id, input.sku, input.additionalFields],
-            })
-          : null;
-        const line = existing?.rows[0];
-        const lineQuantity = Number(line?.quantity ?? 0) + input.quantity;
+        const lines = open ? linesOf(rows) : [];
+        const line = lines.find(
+          (l) => l.sku === input.sku && l.additionalFields === input.additionalFields,
+        );
+        const lineQuantity = (line?.quantity ?? 0) + input.quantity;
         if (lineQuantity > MAX_LINE_QUANTITY) {
           throw invalidField(
             'quantity',
             `would make ${lineQuantity} in the cart; the most is ${MAX_LINE_QUANTITY}`,
           );
         }
-        if (!line && open) {
-          const lines = await tx.execute({
-            sql: 'SELECT COUNT(*) AS n FROM cart_entries WHERE cart_id = ?',
-            args: [open.id],
-          });
-          if (Number(lines.rows[0]?.n) >= MAX_CART_LINES) {
-            throw new HttpError(400, { message: TOO_MANY_LINES });
+        if (!line && lines.length >= MAX_CART_LINES) {
+          throw new HttpError(400, { message: TOO_MANY_LINES });
+        }
+        // In stock means qtyInStock ≥ what the cart's lines of the sku hold + the quantity asked for.
+        if (Number(state.unlimited) !== 1) {
+          const inCart = lines.reduce(
+            (sum, l) => (l.sku === input.sku ? sum + l.quantity : sum),
+            0,
+          );
+          if (inCart + input.quantity > Number(state.qty_in_stock)) {
+            throw new HttpError(409, { message: MESSAGES.notEnoughStock });
           }
         }
-        await assertInStock(tx, open?.id ?? null, input.sku, null, input.quantity);
 
-        let cartId = open?.id;
-        if (!cartId) {
-          cartId = newId();
+        const now = Date.now();
+        const cart = open ?? { id: newId(), currency: product.currency, created: now };
+        if (!open) {
           await tx.execute({
             sql: 'INSERT INTO carts (id, created, currency) VALUES (?, ?, ?)',
-            args: [cartId, Date.now(), String(productCurrency)],
+            args: [cart.id, cart.created, cart.currency],
           });
         }
         if (line) {
           await tx.execute({
             sql: 'UPDATE cart_entries SET quantity = ? WHERE id = ?',
-            args: [lineQuantity, String(line.id)],
+            args: [lineQuantity, line.id],
           });
-          return { cartId, entryId: String(line.id) };
+          line.quantity = lineQuantity;
+          return { cart, lines, entryId: line.id };
         }
-        const entryId = randomUUID();
+        const entry: Line = {
+          id: randomUUID(),
+          itemId: input.itemId,
+          sku: input.sku,
+          quantity: input.quantity,
+          additionalFields: input.additionalFields,
+          created: now,
+        };
         await tx.execute({
           sql: 'INSERT INTO cart_entries (id, cart_id, item_id, sku, quantity, additional_fields, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
           args: [
-            entryId,
-            cartId,
-            input.itemId,
-            input.sku,
-            input.quantity,
-            input.additionalFields,
-            Date.now(),
+            entry.id,
+            cart.id,
+            entry.itemId,
+            entry.sku,
+            entry.quantity,
+            entry.additionalFields,
+            entry.created,
           ],
         });
-        return { cartId, entryId };
+        lines.push(entry);
+        lines.sort(byCartOrder);
+        return { cart, lines, entryId: entry.id };
       });
-      return { cart: await read(cartId), entryId };
+      // The cart as this transaction left it: no second read.
+      return { cart: cartOf(catalogue, added.cart, added.lines), entryId: added.entryId };
     },
 
     /**
@@ -305,7 +376,7 @@ export function createCartRepository(
         });
         const entry = rows[0];
         if (!entry) throw notFound('Cart entry not found.');
-        await assertAnswersFit(entry.data, input.additionalFields);
+        await assertAnswersFit(formIdOf(entry.data), input.additionalFields);
         // A line is its sku with its answers: answers that match another line's merge the two.
         const twins = await tx.execute({
           sql: `SELECT id, quantity FROM cart_entries
@@ -415,22 +486,18 @@ export function createCartRepository(
 
     /** Whether the item is sold as a subscription, by the product page's rule; null for an unknown item. */
     async isSubscribable(itemId: string): Promise<boolean | null> {
-      const { rows } = await db.client.execute({
-        sql: 'SELECT data FROM products WHERE id = ?',
-        args: [itemId],
-      });
-      const row = rows[0];
+      const row = await firstRow(db, 'SELECT data FROM products WHERE id = ?', [itemId]);
       if (!row) return null;
       return isSubscribable(decodeProduct({ structuredContent: JSON.parse(String(row.data)) }));
     },
 
     async variant(itemId: string, sku: string) {
-      const { rows } = await db.client.execute({
-        sql: `SELECT p.title, p.currency, v.attributes, v.price_cents FROM variants v JOIN products p ON p.id = v.product_id
+      const row = await firstRow(
+        db,
+        `SELECT p.title, p.currency, v.attributes, v.price_cents FROM variants v JOIN products p ON p.id = v.product_id
               WHERE v.product_id = ? AND v.sku = ?`,
-        args: [itemId, sku],
-      });
-      const row = rows[0];
+        [itemId, sku],
+      );
       if (!row) return null;
       return {
         title: String(row.title),

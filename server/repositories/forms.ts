@@ -4,16 +4,25 @@ import { decodeForm, type FormDefinition } from '../../src/forms/form-model';
 import { FORM_MESSAGES } from '../../src/i18n/messages';
 import type { Database } from '../db/database';
 import { HttpError, notFound } from '../errors/http-error';
+import { firstRow } from './rows';
+
+/**
+ * Decoded form definitions by database and id. Forms are seeded at start and never change while
+ * the server runs, so each is read and decoded once; unknown ids are not kept (no cache to fill).
+ */
+const decodedForms = new WeakMap<Database, Map<string, FormDefinition>>();
 
 /** A stored form's definition; an unknown form is "not configured yet" (404). */
 export async function loadForm(db: Database, id: string): Promise<FormDefinition> {
-  const { rows } = await db.client.execute({
-    sql: 'SELECT definition FROM forms WHERE id = ?',
-    args: [id],
-  });
-  const row = rows[0];
+  let forms = decodedForms.get(db);
+  if (!forms) decodedForms.set(db, (forms = new Map()));
+  const known = forms.get(id);
+  if (known) return known;
+  const row = await firstRow(db, 'SELECT definition FROM forms WHERE id = ?', [id]);
   if (!row) throw notFound(FORM_MESSAGES.notConfigured);
-  return decodeForm(JSON.parse(String(row.definition)));
+  const form = decodeForm(JSON.parse(String(row.definition)));
+  forms.set(id, form);
+  return form;
 }
 
 /**
@@ -69,11 +78,9 @@ export function createFormRepository(db: Database) {
 
     /** The submission key of that value, or null when none was issued (or it was swept). */
     async key(key: string): Promise<FormKey | null> {
-      const { rows } = await db.client.execute({
-        sql: 'SELECT form_id, created, used FROM form_keys WHERE key = ?',
-        args: [key],
-      });
-      const row = rows[0];
+      const row = await firstRow(db, 'SELECT form_id, created, used FROM form_keys WHERE key = ?', [
+        key,
+      ]);
       if (!row) return null;
       return {
         formId: String(row.form_id),

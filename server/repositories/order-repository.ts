@@ -10,6 +10,7 @@ import type { Database } from '../db/database';
 import { HttpError, notFound } from '../errors/http-error';
 import { unitCentsOf } from './cart-repository';
 import { matchesHash, newId, newToken, tokenHash } from './ids';
+import { firstRow } from './rows';
 
 /** One line of an order: the price each unit was sold at. */
 export interface OrderItem {
@@ -175,11 +176,11 @@ export function createOrderRepository(db: Database, options: { websiteId: string
 
     /** The order, to those who may read it; to anyone else it does not exist. */
     async get(orderId: string, access: OrderAccess): Promise<Order | null> {
-      const { rows } = await db.client.execute({
-        sql: 'SELECT data, access_token_hash, placer_key_hash FROM orders WHERE id = ?',
-        args: [orderId],
-      });
-      const row = rows[0];
+      const row = await firstRow(
+        db,
+        'SELECT data, access_token_hash, placer_key_hash FROM orders WHERE id = ?',
+        [orderId],
+      );
       return row && readableBy(row, access) ? (JSON.parse(String(row.data)) as Order) : null;
     },
 
@@ -188,11 +189,11 @@ export function createOrderRepository(db: Database, options: { websiteId: string
       cartId: string,
       access: OrderAccess,
     ): Promise<{ ordered: boolean; order: Order | null }> {
-      const { rows } = await db.client.execute({
-        sql: 'SELECT data, access_token_hash, placer_key_hash FROM orders WHERE purchased_cart_id = ?',
-        args: [cartId],
-      });
-      const row = rows[0];
+      const row = await firstRow(
+        db,
+        'SELECT data, access_token_hash, placer_key_hash FROM orders WHERE purchased_cart_id = ?',
+        [cartId],
+      );
       if (!row) return { ordered: false, order: null };
       return {
         ordered: true,

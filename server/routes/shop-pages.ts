@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { decodeProduct } from '../../src/commerce/product';
 import { optionNames } from '../../src/commerce/variants';
-import type { StockRepository, VariantStock } from '../repositories/stock';
+import { type StockRepository, stockKey, type VariantStock } from '../repositories/stock';
 import type { PageRenderer } from '../templates/pages';
 import { anyQuery } from './schemas';
 
@@ -192,24 +192,59 @@ export async function registerShopPages(
   const data = await readShopData(options.root);
   const css = await readFile(join(options.root, 'fixtures/templates/shop.css'), 'utf8');
 
-  const send = (reply: FastifyReply, status: number, name: string, json: unknown) =>
+  const bySlug = new Map(data.products.map((product) => [product.urlSlug, product]));
+
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(pages.render(name, json));
+      .send(html);
+  const send = (reply: FastifyReply, status: number, name: string, json: unknown) =>
+    sendHtml(reply, status, pages.render(name, json));
+
+  /**
+   * A shop page is a function of the fixtures (fixed) and its products' live stock alone, so each
+   * is kept as last rendered, with the stock it was rendered over, and rendered again only when
+   * that stock has changed. The stock itself is read for every request.
+   */
+  const rendered = new Map<string, { stock: string; html: string }>();
+  function renderOver(
+    key: string,
+    stock: ReadonlyMap<string, VariantStock>,
+    render: () => string,
+  ): string {
+    const stockNow = stockKey(stock);
+    const kept = rendered.get(key);
+    if (kept?.stock === stockNow) return kept.html;
+    const html = render();
+    rendered.set(key, { stock: stockNow, html });
+    return html;
+  }
 
   const page = { schema: { querystring: anyQuery } };
-  app.get('/shop', page, async (_request, reply) =>
-    send(reply, 200, 'shop', shopPageData(data, await stock.bySku())),
-  );
+  app.get('/shop', page, async (_request, reply) => {
+    const stockNow = await stock.bySku();
+    return sendHtml(
+      reply,
+      200,
+      renderOver('', stockNow, () => pages.render('shop', shopPageData(data, stockNow))),
+    );
+  });
   app.get('/shop/', page, async (_request, reply) => reply.redirect('/shop'));
   app.get('/shop/assets/shop.css', page, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(css),
   );
   app.get<{ Params: { slug: string } }>('/shop/:slug', page, async (request, reply) => {
-    const page = productPageData(data, request.params.slug, await stock.bySku());
-    if (page) return send(reply, 200, 'product', page);
-    return send(reply, 404, 'not-found', notFoundPageData(data, request.url.split('?')[0] ?? ''));
+    const { slug } = request.params;
+    const product = bySlug.get(slug);
+    if (!product) {
+      return send(reply, 404, 'not-found', notFoundPageData(data, request.url.split('?')[0] ?? ''));
+    }
+    const stockNow = await stock.ofProduct(product.id);
+    const html = renderOver(`/${slug}`, stockNow, () =>
+      pages.render('product', productPageData(data, slug, stockNow)),
+    );
+    return sendHtml(reply, 200, html);
   });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import forms from '../../fixtures/forms.json';
+import { CONTACT_INPUTS } from '../../tests/helpers/contact-form';
 import { answerErrors, parseAnswers } from './answers';
 import { decodeForm } from './form-model';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth';
@@ -13,24 +14,8 @@ const check = (values: Record<string, unknown>) =>
 describe('answers as the server receives them', () => {
   it('accepts whatever the page sends for a valid form, every field type included', () => {
     const inputs: FormInputs = {
-      'f-name': { first: 'Ada', last: 'Lovelace' },
-      'f-email': 'ada@example.com',
-      'f-phone': { area: '555', prefix: '123', line: '4567' },
-      'f-address': {
-        line1: '1 Main St',
-        city: 'Springfield',
-        state: 'IL',
-        zip: '1',
-        country: 'US',
-      },
-      'f-order': 'A-100',
-      'f-date': { month: '11', day: '20', year: '2026' },
-      'f-time': { hour: '10', minute: '30', second: '00', ampm: 'AM' },
-      'f-topic': 'Returns',
-      'f-channels': ['Email'],
-      'f-size': 'S',
+      ...CONTACT_INPUTS,
       'f-survey': { Delivery: '-2', Packaging: '0' },
-      'f-message': 'Where is my parcel?',
     };
     const sent = JSON.parse(
       JSON.stringify(sanitizeForm(form, inputs, new URLSearchParams('source=x'))),

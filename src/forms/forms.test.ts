@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import forms from '../../fixtures/forms.json';
+import { CONTACT_INPUTS, contactValues } from '../../tests/helpers/contact-form';
 import { ApiError } from '../api/api-error';
 import { submissionFailure } from '../api/submission-errors';
 import { resolveStrings } from '../i18n/strings';
@@ -9,28 +10,7 @@ import { summarizeForm } from './summary';
 import { validateForm } from './validate';
 
 const form = decodeForm(forms[0]);
-const complete: FormInputs = {
-  'f-name': { first: 'Ada', last: 'Lovelace' },
-  'f-email': 'ada@example.com',
-  'f-phone': { area: '555', prefix: '123', line: '4567' },
-  'f-address': {
-    line1: '1 Main St',
-    city: 'Springfield',
-    state: 'IL',
-    zip: '62701',
-    country: 'US',
-  },
-  'f-order': ' A-100 ',
-  'f-amount': '12.50',
-  'f-count': '2',
-  'f-date': { month: '11', day: '20', year: '2026' },
-  'f-time': { hour: '10', minute: '30', second: '00', ampm: 'AM' },
-  'f-topic': 'Returns',
-  'f-channels': ['Phone', 'Email'],
-  'f-size': 'M',
-  'f-survey': { Delivery: '2' },
-  'f-message': 'Where is my parcel?',
-};
+const complete: FormInputs = CONTACT_INPUTS;
 
 describe('form model (M-01, M-02)', () => {
   it('decodes every field type of the fixture and drops malformed fields', () => {
@@ -47,23 +27,7 @@ describe('sanitizing (M-11 to M-20)', () => {
   const values = sanitizeForm(form, complete, new URLSearchParams('source=newsletter'));
 
   it('gives each field type the shape the submission sends', () => {
-    expect(values).toEqual({
-      'f-name': ['Ada', 'Lovelace'],
-      'f-email': 'ada@example.com',
-      'f-phone': ['', '555', '123', '4567'],
-      'f-address': ['1 Main St', '', 'Springfield', 'IL', '62701', 'US'],
-      'f-order': 'A-100',
-      'f-amount': '12.50',
-      'f-count': '2',
-      'f-date': ['11', '20', '2026'],
-      'f-time': ['10', '30', '00', 'AM'],
-      'f-topic': 'Returns',
-      'f-channels': ['Phone', 'Email'],
-      'f-size': 'M',
-      'f-survey': { Delivery: '2' },
-      'f-message': 'Where is my parcel?',
-      'f-source': 'newsletter',
-    });
+    expect(values).toEqual(contactValues('newsletter'));
     expect(values).not.toHaveProperty('f-section');
   });
 

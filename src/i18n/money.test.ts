@@ -4,34 +4,24 @@ import { formatMoney, formatMoneyCents, moneyToMinorUnits } from './money';
 
 const NBSP = '\u00a0';
 
-// What a shopper sees for 1234.5 in each store currency (legacy layout, en-US grouping) [C-05].
+// What a shopper sees for 1234.5 in each store currency (legacy layout, en-US grouping) [C-05]:
+// the currencies without a symbol of their own show their code and a no-break space.
+const BY_CODE = 'ARS CHF COP CZK DKK IDR MYR NOK PLN SEK SGD THB ZAR'.split(' ');
 const LEGACY_1234_5: Record<string, string> = {
-  ARS: `ARS${NBSP}1,234.50`,
+  ...Object.fromEntries(BY_CODE.map((code) => [code, `${code}${NBSP}1,234.50`])),
   AUD: 'A$1,234.50',
   BRL: 'R$1,234.50',
   CAD: 'CA$1,234.50',
-  CHF: `CHF${NBSP}1,234.50`,
-  COP: `COP${NBSP}1,234.50`,
-  CZK: `CZK${NBSP}1,234.50`,
-  DKK: `DKK${NBSP}1,234.50`,
   EUR: '€1,234.50',
   GBP: '£1,234.50',
   HKD: 'HK$1,234.50',
-  IDR: `IDR${NBSP}1,234.50`,
   ILS: '₪1,234.50',
   INR: '₹1,234.50',
   JPY: '¥1,235',
   MXN: 'MX$1,234.50',
-  MYR: `MYR${NBSP}1,234.50`,
-  NOK: `NOK${NBSP}1,234.50`,
   NZD: 'NZ$1,234.50',
   PHP: '₱1,234.50',
-  PLN: `PLN${NBSP}1,234.50`,
-  SEK: `SEK${NBSP}1,234.50`,
-  SGD: `SGD${NBSP}1,234.50`,
-  THB: `THB${NBSP}1,234.50`,
   USD: '$1,234.50',
-  ZAR: `ZAR${NBSP}1,234.50`,
 };
 
 afterEach(() => {

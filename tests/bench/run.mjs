@@ -1,15 +1,13 @@
 // `npm run bench`: figures only, no pass/fail. Expects `npm run build` to have run.
 
 import { serverThroughput } from './server-load.mjs';
-import { bundleSize } from './size.mjs';
+import { printBundleSizes } from './size.mjs';
 import { templateBundleSize, templateSpeed } from './template.mjs';
 import { elementUpgrades } from './upgrade.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const size = await bundleSize('dist/sq-storefront.js');
-console.log('\nBundle dist/sq-storefront.js');
-console.log(`  minified ${kb(size.minified)} · gzip ${kb(size.gzip)} · brotli ${kb(size.brotli)}`);
+await printBundleSizes();
 
 console.log(
   '\nUpgrade: script start → N <sq-add-to-cart> upgraded and interactive (Chromium, median of 7)',

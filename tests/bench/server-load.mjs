@@ -5,9 +5,9 @@ import { buildServer } from '../../build/app.mjs';
 import { median, percentile } from './stats.mjs';
 
 // An unlimited-stock product, so the run measures the server, not sold-out answers.
-const ITEM = { itemId: '5f1a00000000000000000004', sku: 'SQ-GUIDE-PDF', quantity: 1 };
+export const ITEM = { itemId: '5f1a00000000000000000004', sku: 'SQ-GUIDE-PDF', quantity: 1 };
 
-function cookieJar() {
+export function cookieJar() {
   const jar = new Map();
   return {
     take(response) {
@@ -23,10 +23,43 @@ function cookieJar() {
 }
 
 /**
- * Add-to-cart throughput and latency on loopback, each virtual shopper with its own session
- * and cart. Bounded by a request count, so it always stops by itself.
+ * Drives `requests` requests through `concurrency` virtual clients on loopback and times each.
+ * `start()` sets a client up (its session) and returns what `send(client, n)` needs; `send`
+ * makes the n-th request and answers the Response, read whole here. Bounded by the count, so it
+ * always stops by itself.
  */
-export async function serverThroughput({ concurrency, requests }) {
+export async function loadLoop({ concurrency, requests, start, send }) {
+  const latencies = [];
+  let errors = 0;
+  let issued = 0;
+
+  async function client() {
+    const state = await start();
+    while (issued < requests) {
+      const n = issued++;
+      const started = performance.now();
+      const response = await send(state, n);
+      await response.arrayBuffer();
+      latencies.push(performance.now() - started);
+      if (!response.ok) errors++;
+    }
+  }
+
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, client));
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    requests: latencies.length,
+    concurrency,
+    throughput: latencies.length / seconds,
+    p50: median(latencies),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+}
+
+/** A fresh server on a temporary database, listening on loopback; `close()` removes it all. */
+export async function benchServer() {
   const dir = await mkdtemp(join(tmpdir(), 'sq-bench-'));
   const app = await buildServer({
     databaseUrl: `file:${join(dir, 'bench.db')}`,
@@ -34,46 +67,48 @@ export async function serverThroughput({ concurrency, requests }) {
     logger: false,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${app.server.address().port}`;
-  const latencies = [];
-  let errors = 0;
-  let issued = 0;
+  return {
+    base: `http://127.0.0.1:${app.server.address().port}`,
+    async close() {
+      await app.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
 
-  async function shopper() {
-    const jar = cookieJar();
-    jar.take(await fetch(`${base}/api/commerce/shopping-cart`));
-    while (issued < requests) {
-      issued++;
-      const started = performance.now();
-      const response = await fetch(
-        `${base}/api/commerce/shopping-cart/entries?crumb=${jar.get('crumb')}`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: jar.header() },
-          body: JSON.stringify(ITEM),
-        },
-      );
-      await response.arrayBuffer();
-      latencies.push(performance.now() - started);
-      if (response.ok) jar.take(response);
-      else errors++;
-    }
-  }
-
-  try {
-    const started = performance.now();
-    await Promise.all(Array.from({ length: concurrency }, shopper));
-    const seconds = (performance.now() - started) / 1000;
-    return {
-      requests: latencies.length,
+/**
+ * Add-to-cart throughput and latency on loopback, each virtual shopper with its own session
+ * and cart. A warm-up run of `warmup` requests (other shoppers) comes first and is not counted.
+ */
+export async function serverThroughput({ concurrency, requests, warmup = 0 }) {
+  const server = await benchServer();
+  const { base } = server;
+  const run = (count) =>
+    loadLoop({
       concurrency,
-      throughput: latencies.length / seconds,
-      p50: median(latencies),
-      p99: percentile(latencies, 99),
-      errors,
-    };
+      requests: count,
+      async start() {
+        const jar = cookieJar();
+        jar.take(await fetch(`${base}/api/commerce/shopping-cart`));
+        return jar;
+      },
+      async send(jar) {
+        const response = await fetch(
+          `${base}/api/commerce/shopping-cart/entries?crumb=${jar.get('crumb')}`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: jar.header() },
+            body: JSON.stringify(ITEM),
+          },
+        );
+        if (response.ok) jar.take(response);
+        return response;
+      },
+    });
+  try {
+    if (warmup) await run(warmup);
+    return await run(requests);
   } finally {
-    await app.close();
-    await rm(dir, { recursive: true, force: true });
+    await server.close();
   }
 }

@@ -33,6 +33,12 @@ async function timeOnce(browser, count, script, files) {
     if (path === 'page.html')
       return route.fulfill({ contentType: 'text/html', body: pageWith(count, script) });
     if (files[path]) return route.fulfill({ contentType: 'text/javascript', body: files[path] });
+    // The loader's chunks, as built.
+    if (path.startsWith('chunks/'))
+      return readFile(`dist/${path}`).then(
+        (body) => route.fulfill({ contentType: 'text/javascript', body }),
+        () => route.fulfill({ status: 404, body: '' }),
+      );
     return route.fulfill({ status: 404, body: '' });
   });
   await page.goto(`${ORIGIN}/page.html`);

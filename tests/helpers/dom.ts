@@ -5,9 +5,6 @@ import { RUNTIME_KEY, type Runtime } from '../../src/runtime/runtime';
 
 export type ApiHandler = (request: Request) => Response | Promise<Response>;
 
-export const jsonResponse = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 /**
  * A fresh page for each test, started like the real bundle: new markup, a new shared runtime,
  * and a fetch that answers with `handler` and records every request.

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildServer, type ServerOptions } from '../../server/app';
 
 /**
@@ -28,6 +29,44 @@ export async function testServer(options: Partial<ServerOptions> = {}) {
       await app.close();
       await rm(dir, { recursive: true, force: true });
     },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof testServer>>;
+
+/**
+ * One server for the tests of a file, or of the describe block that calls this: started before
+ * them (so before any `beforeAll` registered after this call) and closed after them. Its `app`
+ * and `sql` are there once the tests run.
+ */
+export function suiteServer(options: Partial<ServerOptions> = {}): Omit<TestServer, 'close'> {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await testServer(options);
+  });
+  afterAll(() => server?.close());
+  const started = () => {
+    if (!server) throw new Error('the test server is started in beforeAll');
+    return server;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    sql: (statement, args) => started().sql(statement, args),
+  };
+}
+
+/** A server per test: the function returned starts one, and every one started is closed after it. */
+export function serverPerTest(): (options?: Partial<ServerOptions>) => Promise<TestServer> {
+  const started: TestServer[] = [];
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((server) => server.close()));
+  });
+  return async (options = {}) => {
+    const server = await testServer(options);
+    started.push(server);
+    return server;
   };
 }
 
@@ -71,6 +110,18 @@ export function browser(app: FastifyInstance) {
       );
     },
   };
+}
+
+/** Asserts an HTML answer with `status` whose markup holds each of `parts`; gives the markup. */
+export function expectHtml(
+  response: LightMyRequestResponse,
+  status: number,
+  parts: string[] = [],
+): string {
+  expect(response.statusCode).toBe(status);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  for (const part of parts) expect(response.body).toContain(part);
+  return response.body;
 }
 
 export const MUG = { itemId: '5f1a00000000000000000001', sku: 'SQ-MUG-01' };

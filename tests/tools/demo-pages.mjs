@@ -139,7 +139,7 @@ function pageShell(title, context, body) {
 <body>
   <header><a href="/">Demo Store</a></header>
 ${body}
-  <script src="/sq-storefront.js"></script>
+  <script src="/sq-storefront.js" defer></script>
 </body>
 </html>
 `;
@@ -327,18 +327,19 @@ function html(page, context, markup) {
   );
 }
 
-const bundle = await readFile('dist/sq-storefront.js', 'utf8');
 const ELEMENTS = 'sq-add-to-cart, sq-afterpay-pill, sq-restock-signup, sq-custom-form';
 const browser = await chromium.launch(chromiumLaunchOptions);
 
 /** Loads a draft page in Chromium and returns each element's inner HTML once hydrated. */
 async function hydratedMarkup(draft, key) {
   const tab = await browser.newPage();
-  await tab.route('http://demo.localhost/**', (route) =>
-    route.request().url().endsWith('.js')
-      ? route.fulfill({ contentType: 'text/javascript', body: bundle })
-      : route.fulfill({ contentType: 'text/html', body: draft }),
-  );
+  // The script and the chunks it imports come from dist/ (the script's URL is the chunks' base).
+  await tab.route('http://demo.localhost/**', async (route) => {
+    const { pathname } = new URL(route.request().url());
+    return pathname.endsWith('.js')
+      ? route.fulfill({ contentType: 'text/javascript', body: await readFile(`dist${pathname}`) })
+      : route.fulfill({ contentType: 'text/html', body: draft });
+  });
   await tab.goto('http://demo.localhost/page.html');
   await tab.waitForFunction(
     (selector) =>

@@ -3,6 +3,10 @@ import { Compiler } from '..';
 
 const compiler = new Compiler();
 
+/** Renders `code` with partial p, which applies itself with no end. */
+const withSelfApplyingPartial = (code: string, limits: { maxOutputSize?: number } = {}) =>
+  compiler.execute({ code, json: { a: 1 }, partials: { p: 'x{@|apply p}' }, ...limits });
+
 describe('render limits', () => {
   it('maxOutputSize cuts the output and ends the render with an error', () => {
     const r = compiler.execute({
@@ -56,11 +60,7 @@ describe('render limits', () => {
   });
 
   it('the language partial limit (16) reports and carries on', () => {
-    const r = compiler.execute({
-      code: '{a|apply p}!',
-      json: { a: 1 },
-      partials: { p: 'x{@|apply p}' },
-    });
+    const r = withSelfApplyingPartial('{a|apply p}!');
     expect(r.ctx.render()).toBe(`${'x'.repeat(16)}!`);
     expect(r.errors.map((e) => e.message)).toEqual([
       "RuntimeError: Attempt to apply partial 'p' exceeded maximum recursion depth of 16",
@@ -68,12 +68,7 @@ describe('render limits', () => {
   });
 
   it('a limit hit inside a partial still ends the whole render', () => {
-    const r = compiler.execute({
-      code: '{a|apply p}tail',
-      json: { a: 1 },
-      partials: { p: 'x{@|apply p}' },
-      maxOutputSize: 3,
-    });
+    const r = withSelfApplyingPartial('{a|apply p}tail', { maxOutputSize: 3 });
     expect(r.ctx.render()).toBe('');
     expect(r.errors).toHaveLength(1);
   });

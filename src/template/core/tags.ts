@@ -308,7 +308,15 @@ function block(out: Reading, kind: Kind, node: BlockNode): Kind {
   return kind;
 }
 
-const char = (out: Reading, tag: CharNode['tag']) => leaf(out, { kind: 'char', tag });
+/** The instructions that stand for one character, such as `{.space}`. */
+const CHAR_TAGS: ReadonlySet<string> = new Set<CharNode['tag']>([
+  'space',
+  'tab',
+  'newline',
+  'meta-left',
+  'meta-right',
+]);
+const LONGEST_CHAR_TAG = 'meta-right'.length;
 
 /** An instruction whose name starts at `i` (after the dot). */
 function readInstruction(
@@ -318,6 +326,10 @@ function readInstruction(
   tables: NameTables,
   out: Reading,
 ): Kind {
+  if (end - i <= LONGEST_CHAR_TAG) {
+    const tag = s.slice(i, end);
+    if (CHAR_TAGS.has(tag)) return leaf(out, { kind: 'char', tag: tag as CharNode['tag'] });
+  }
   let at: number;
   switch (s.charCodeAt(i)) {
     case 97 /* a */:
@@ -375,8 +387,6 @@ function readInstruction(
       }
       break;
     case 109 /* m */:
-      if (exactly(s, i, end, 'meta-left')) return char(out, 'meta-left');
-      if (exactly(s, i, end, 'meta-right')) return char(out, 'meta-right');
       at = afterSpace(s, i, 'macro');
       if (at >= 0) {
         const e = fileNameEnd(s, at);
@@ -384,9 +394,6 @@ function readInstruction(
         const node: MacroNode = { kind: 'macro', name: s.slice(at, end), body: [] };
         return block(out, Kind.Macro, node);
       }
-      break;
-    case 110 /* n */:
-      if (exactly(s, i, end, 'newline')) return char(out, 'newline');
       break;
     case 111 /* o */:
       if (exactly(s, i, end, 'or')) return Kind.Or;
@@ -399,27 +406,21 @@ function readInstruction(
       }
       break;
     case 114 /* r */:
-      at = afterSpaces(s, i, 'repeated section');
-      if (at >= 0) {
-        const path = readPathAt(s, at);
-        if (!path || pathEnd !== end) return Kind.Literal;
-        const node: RepeatNode = { kind: 'repeat', path, body: [], between: [], next: null };
-        return block(out, Kind.Repeated, node);
-      }
-      break;
     case 115 /* s */:
-      if (exactly(s, i, end, 'space')) return char(out, 'space');
-      at = afterSpaces(s, i, 'section');
-      if (at >= 0) {
-        const path = readPathAt(s, at);
-        if (!path || pathEnd !== end) return Kind.Literal;
-        const node: SectionNode = { kind: 'section', path, body: [], next: null };
-        return block(out, Kind.Section, node);
+      {
+        // `repeated section` and `section` take exactly one path.
+        const repeated = s.charCodeAt(i) === 114;
+        at = afterSpaces(s, i, repeated ? 'repeated section' : 'section');
+        if (at >= 0) {
+          const path = readPathAt(s, at);
+          if (!path || pathEnd !== end) return Kind.Literal;
+          const node: RepeatNode | SectionNode = repeated
+            ? { kind: 'repeat', path, body: [], between: [], next: null }
+            : { kind: 'section', path, body: [], next: null };
+          return block(out, repeated ? Kind.Repeated : Kind.Section, node);
+        }
+        break;
       }
-      break;
-    case 116 /* t */:
-      if (exactly(s, i, end, 'tab')) return char(out, 'tab');
-      break;
     case 118 /* v */:
       at = afterSpace(s, i, 'var');
       if (at >= 0) {

@@ -126,6 +126,20 @@ function readNumber(src: string, i: number): [number, number] {
   return [Number.parseFloat(src.slice(i, j)), j];
 }
 
+/** A string's one-letter escapes; any other escaped character stands for itself. */
+const LETTER_ESCAPES = new Map([
+  ['n', '\n'],
+  ['t', '\t'],
+  ['r', '\r'],
+  ['f', '\f'],
+]);
+
+/** A string's character-code escapes: `\x` and two hex digits, `\u` and four. */
+const CODE_ESCAPES = new Map([
+  ['x', { digits: 2, pattern: /^[0-9a-fA-F]{2}$/, error: 'Invalid 2-char hex escape found' }],
+  ['u', { digits: 4, pattern: /^[0-9a-fA-F]{4}$/, error: 'Invalid unicode escape found' }],
+]);
+
 function readString(src: string, i: number): [string, number] {
   const quote = src.charCodeAt(i);
   let out = '';
@@ -146,42 +160,15 @@ function readString(src: string, i: number): [string, number] {
     j++;
     if (j >= src.length) throw new ExprSyntaxError('Unterminated string');
     const e = src.charAt(j);
-    switch (e) {
-      case 'n':
-        out += '\n';
-        j++;
-        break;
-      case 't':
-        out += '\t';
-        j++;
-        break;
-      case 'r':
-        out += '\r';
-        j++;
-        break;
-      case 'f':
-        out += '\f';
-        j++;
-        break;
-      case 'x': {
-        const hex = src.slice(j + 1, j + 3);
-        if (!/^[0-9a-fA-F]{2}$/.test(hex))
-          throw new ExprSyntaxError('Invalid 2-char hex escape found');
-        out += String.fromCharCode(Number.parseInt(hex, 16));
-        j += 3;
-        break;
-      }
-      case 'u': {
-        const hex = src.slice(j + 1, j + 5);
-        if (!/^[0-9a-fA-F]{4}$/.test(hex))
-          throw new ExprSyntaxError('Invalid unicode escape found');
-        out += String.fromCharCode(Number.parseInt(hex, 16));
-        j += 5;
-        break;
-      }
-      default:
-        out += e;
-        j++;
+    const code = CODE_ESCAPES.get(e);
+    if (code) {
+      const hex = src.slice(j + 1, j + 1 + code.digits);
+      if (!code.pattern.test(hex)) throw new ExprSyntaxError(code.error);
+      out += String.fromCharCode(Number.parseInt(hex, 16));
+      j += 1 + code.digits;
+    } else {
+      out += LETTER_ESCAPES.get(e) ?? e;
+      j++;
     }
   }
 }

@@ -1,0 +1,176 @@
+// The reference server's figures: add-to-cart against the same-stack ceiling, and the shop pages.
+// `node tests/bench/server-figures.mjs` prints them (after `npm run build`); `npm run bench` too.
+
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import Fastify from 'fastify';
+import { benchServer, cookieJar, ITEM, loadLoop, serverThroughput } from './server-load.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * The server's own database module (openDatabase: WAL, the same PRAGMAs and the same write queue),
+ * its migrations and seed, bundled from the sources, so the ceiling runs on the very same settings.
+ */
+async function serverDatabaseModule() {
+  const outfile = join(ROOT, 'build/bench/database.mjs');
+  await mkdir(dirname(outfile), { recursive: true });
+  await esbuild.build({
+    stdin: {
+      contents: `export { openDatabase } from './server/db/database';
+        export { migrate } from './server/db/migrate';
+        export { seedProducts } from './server/db/seed';`,
+      resolveDir: ROOT,
+      loader: 'ts',
+    },
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'error',
+  });
+  return import(pathToFileURL(outfile).href);
+}
+
+/**
+ * The ceiling of the stack: a bare Fastify route over @libsql/client that does a transaction of
+ * the same shape as an add (a conditional stock UPDATE and an INSERT of a cart line in one write
+ * transaction), on the same schema and database settings, driven by the same load loop.
+ */
+export async function ceilingThroughput({ concurrency, requests, warmup = 0 }) {
+  const { openDatabase, migrate, seedProducts } = await serverDatabaseModule();
+  const dir = await mkdtemp(join(tmpdir(), 'sq-ceiling-'));
+  const db = await openDatabase(`file:${join(dir, 'ceiling.db')}`);
+  await migrate(db.client, join(ROOT, 'server/db/migrations'));
+  await seedProducts(db.client, join(ROOT, 'fixtures/products.json'));
+  // Limited stock that never runs out, so every conditional update takes some.
+  await db.client.execute({
+    sql: 'UPDATE variants SET qty_in_stock = 1000000000, unlimited = 0 WHERE sku = ?',
+    args: [ITEM.sku],
+  });
+
+  const app = Fastify({ logger: false });
+  app.post('/carts', async () => {
+    const cartId = randomUUID();
+    await db.write((tx) =>
+      tx.execute({
+        sql: 'INSERT INTO carts (id, created, currency) VALUES (?, ?, ?)',
+        args: [cartId, Date.now(), 'USD'],
+      }),
+    );
+    return { cartId };
+  });
+  app.post('/entries', async (request, reply) => {
+    const { itemId, sku, quantity } = request.body;
+    const entryId = randomUUID();
+    const taken = await db.write(async (tx) => {
+      const update = await tx.execute({
+        sql: 'UPDATE variants SET qty_in_stock = qty_in_stock - ? WHERE sku = ? AND qty_in_stock >= ?',
+        args: [quantity, sku, quantity],
+      });
+      if (update.rowsAffected !== 1) return false;
+      await tx.execute({
+        sql: 'INSERT INTO cart_entries (id, cart_id, item_id, sku, quantity, additional_fields, created) VALUES (?, ?, ?, ?, ?, NULL, ?)',
+        args: [entryId, request.query.cart, itemId, sku, quantity, Date.now()],
+      });
+      return true;
+    });
+    if (!taken) return reply.code(409).send({ message: 'Not enough stock.' });
+    return { entryId };
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${app.server.address().port}`;
+
+  const run = (count) =>
+    loadLoop({
+      concurrency,
+      requests: count,
+      async start() {
+        const response = await fetch(`${base}/carts`, { method: 'POST' });
+        return (await response.json()).cartId;
+      },
+      send: (cartId) =>
+        fetch(`${base}/entries?cart=${cartId}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(ITEM),
+        }),
+    });
+  try {
+    if (warmup) await run(warmup);
+    return await run(requests);
+  } finally {
+    await app.close();
+    db.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The shop's product pages by slug, in fixture order. */
+async function productSlugs() {
+  const { readFile } = await import('node:fs/promises');
+  const products = JSON.parse(await readFile(join(ROOT, 'fixtures/products.json'), 'utf8'));
+  return products.map((product) => product.urlSlug);
+}
+
+/**
+ * `/shop/{slug}` pages rendered per second, every product in turn, each virtual visitor with its
+ * own session (its crumb cookie, as a browser sends it).
+ */
+export async function shopPageThroughput({ concurrency, requests, warmup = 0 }) {
+  const slugs = await productSlugs();
+  const server = await benchServer();
+  const { base } = server;
+  const run = (count) =>
+    loadLoop({
+      concurrency,
+      requests: count,
+      async start() {
+        const jar = cookieJar();
+        jar.take(await fetch(`${base}/api/commerce/shopping-cart`));
+        return jar;
+      },
+      send: (jar, n) =>
+        fetch(`${base}/shop/${slugs[n % slugs.length]}`, { headers: { cookie: jar.header() } }),
+    });
+  try {
+    if (warmup) await run(warmup);
+    return await run(requests);
+  } finally {
+    await server.close();
+  }
+}
+
+/** Every server figure, measured one after the other in this process. */
+export async function serverFigures({ concurrency = 16, requests = 2000, warmup = 500 } = {}) {
+  const options = { concurrency, requests, warmup };
+  const add = await serverThroughput(options);
+  const ceiling = await ceilingThroughput(options);
+  const shop = await shopPageThroughput(options);
+  return { add, ceiling, shop, share: add.throughput / ceiling.throughput };
+}
+
+/** The figures as `npm run bench` prints them. */
+export function printServerFigures({ add, ceiling, shop, share }) {
+  const line = (r) =>
+    `${r.throughput.toFixed(0)} req/s · p50 ${r.p50.toFixed(1)} ms · p99 ${r.p99.toFixed(1)} ms · errors ${r.errors}`;
+  console.log(
+    `\nServer: ${add.requests} requests each, ${add.concurrency} concurrent, loopback, temporary databases`,
+  );
+  console.log(`  POST /api/commerce/shopping-cart/entries  ${line(add)}`);
+  console.log(`  ceiling: bare UPDATE + INSERT transaction ${line(ceiling)}`);
+  console.log(`  add-to-cart at ${(share * 100).toFixed(0)}% of the same-stack ceiling`);
+  console.log(
+    `  GET /shop/{slug}                          ${shop.throughput.toFixed(0)} pages/s · p50 ${shop.p50.toFixed(1)} ms · p99 ${shop.p99.toFixed(1)} ms · errors ${shop.errors}`,
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  printServerFigures(await serverFigures());
+}
