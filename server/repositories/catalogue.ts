@@ -75,7 +75,10 @@ async function loadCatalogue(db: Database): Promise<Catalogue> {
       unitCents: onSale ? salePriceCents : priceCents,
     };
     let skus = byProduct.get(variant.productId);
-    if (!skus) byProduct.set(variant.productId, (skus = new Map()));
+    if (!skus) {
+      skus = new Map();
+      byProduct.set(variant.productId, skus);
+    }
     skus.set(variant.sku, variant);
   }
   const catalogue = new Map<string, CatalogueProduct>();

@@ -15,7 +15,10 @@ const decodedForms = new WeakMap<Database, Map<string, FormDefinition>>();
 /** A stored form's definition; an unknown form is "not configured yet" (404). */
 export async function loadForm(db: Database, id: string): Promise<FormDefinition> {
   let forms = decodedForms.get(db);
-  if (!forms) decodedForms.set(db, (forms = new Map()));
+  if (!forms) {
+    forms = new Map();
+    decodedForms.set(db, forms);
+  }
   const known = forms.get(id);
   if (known) return known;
   const row = await firstRow(db, 'SELECT definition FROM forms WHERE id = ?', [id]);

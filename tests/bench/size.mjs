@@ -94,10 +94,10 @@ export async function printBundleSizes() {
   console.log(`  ${`everything (${sizes.all.files} files)`.padEnd(34)} ${sizeLine(sizes.all)}`);
   console.log('\nPer page type: what the loader fetches before the page works (each file once)');
   console.log(
-    '  page                                               files  minified      gzip    brotli',
+    '  page                                                 files  minified      gzip    brotli',
   );
   for (const page of sizes.pages) {
-    console.log(`  ${page.page.padEnd(50)} ${String(page.files).padStart(5)} ${sizeLine(page)}`);
+    console.log(`  ${page.page.padEnd(52)} ${String(page.files).padStart(5)} ${sizeLine(page)}`);
   }
 }
 
