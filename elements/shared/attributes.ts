@@ -69,13 +69,28 @@ export function attributeName(property: string): string {
   return property.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 }
 
+/** Each element's specs as [property, attribute, spec], worked out once per definition. */
+const fields = new WeakMap<AttributeSpecs, [string, string, AttributeSpec<unknown>][]>();
+
+function fieldsOf(specs: AttributeSpecs): [string, string, AttributeSpec<unknown>][] {
+  let list = fields.get(specs);
+  if (!list) {
+    list = Object.entries(specs).map(([property, spec]) => [
+      property,
+      attributeName(property),
+      spec,
+    ]);
+    fields.set(specs, list);
+  }
+  return list;
+}
+
 export function parseAttributes<S extends AttributeSpecs>(
   specs: S,
   read: (attribute: string) => string | null,
 ): { ok: true; value: ParsedAttributes<S> } | { ok: false; problem: AttributeProblem } {
   const value: Record<string, unknown> = {};
-  for (const [property, spec] of Object.entries(specs)) {
-    const attribute = attributeName(property);
+  for (const [property, attribute, spec] of fieldsOf(specs)) {
     const raw = read(attribute);
     const result = spec.parse(raw);
     if (!result.ok)

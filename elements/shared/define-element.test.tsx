@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settle } from '../../tests/helpers/dom';
 import { stringAttribute } from './attributes';
@@ -13,6 +13,26 @@ defineElement({
   tag: 'sq-test-greeting',
   attributes: { name: stringAttribute({ required: true }) },
   component: Greeting,
+});
+
+/** A controlled field and a button: React's own event handling, on the element's first events. */
+function Field({ label }: { label: string }) {
+  const [value, setValue] = useState('');
+  const [clicks, setClicks] = useState(0);
+  return (
+    <>
+      <input aria-label={label} value={value} onChange={(event) => setValue(event.target.value)} />
+      <button type="button" onClick={() => setClicks((count) => count + 1)}>
+        {value}:{clicks}
+      </button>
+    </>
+  );
+}
+
+defineElement({
+  tag: 'sq-test-field',
+  attributes: { label: stringAttribute({ required: true }) },
+  component: Field,
 });
 
 afterEach(() => {
@@ -62,6 +82,31 @@ describe('defineElement', () => {
     expect(ours).toHaveLength(1);
     // The other element on the page is unaffected.
     expect(document.querySelectorAll('sq-test-greeting')[1]?.textContent).toBe('Hello Ada');
+  });
+
+  it('handles the very first event an element gets, however it comes: a value a script sets, a script’s click', async () => {
+    await act(async () => {
+      document.body.innerHTML =
+        '<sq-test-field label="a"></sq-test-field><sq-test-field label="b"></sq-test-field>';
+    });
+    await settle();
+    const [first, second] = Array.from(document.querySelectorAll('sq-test-field'));
+    // Autofill: the value is set and an input event sent, with no event before it.
+    const input = first?.querySelector('input') as HTMLInputElement;
+    await act(async () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, 'ada');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(input.value).toBe('ada');
+    expect(first?.querySelector('button')?.textContent).toBe('ada:0');
+    await act(async () => {
+      second?.querySelector('button')?.click();
+      second?.querySelector('button')?.click();
+    });
+    expect(second?.querySelector('button')?.textContent).toBe(':2');
+    // And every event after it.
+    await act(async () => first?.querySelector('button')?.click());
+    expect(first?.querySelector('button')?.textContent).toBe('ada:1');
   });
 
   it('defining the same tag again is a no-op', () => {

@@ -8,7 +8,7 @@ import {
   type ParsedAttributes,
   parseAttributes,
 } from './attributes';
-import { deferListener, makeInert, removePortal, setPortal } from './portal-root';
+import { makeInert, removePortal, setPortal } from './portal-root';
 
 export interface ElementDefinition<S extends AttributeSpecs> {
   tag: string;
@@ -68,7 +68,7 @@ export function defineElement<S extends AttributeSpecs>(definition: ElementDefin
       return;
     }
     reported.delete(host);
-    host.inert = false;
+    if (host.inert) host.inert = false;
     mounted.serverNodes ??= Array.from(host.childNodes);
     setPortal({
       id: mounted.id,
@@ -77,6 +77,7 @@ export function defineElement<S extends AttributeSpecs>(definition: ElementDefin
       component: component as ComponentType<never>,
       props: { ...parsed.value, host },
       serverNodes: mounted.serverNodes,
+      listenOnFirstEvent: true,
     });
   }
 
@@ -118,15 +119,6 @@ export function defineElement<S extends AttributeSpecs>(definition: ElementDefin
       // r2wc starts out "connected", so the parser's first attribute would mount an element that is
       // not in the document yet and has no children; wait for connectedCallback instead.
       this[R2WC_CONNECTED] = false;
-    }
-
-    // React's listeners for the portal being mounted here wait for their first event (portal-root).
-    override addEventListener(
-      type: string,
-      listener: EventListenerOrEventListenerObject,
-      options?: boolean | AddEventListenerOptions,
-    ): void {
-      if (!deferListener(this, type, listener, options)) super.addEventListener(type, listener, options);
     }
 
     attributeChangedCallback(name: string, oldValue: string | null, value: string | null): void {

@@ -6,7 +6,7 @@ import {
   useLayoutEffect,
   useSyncExternalStore,
 } from 'react';
-import { createPortal } from 'react-dom';
+import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { report, whenParsed } from '../../src/page/page';
 import { ElementMarkupError } from './attributes';
@@ -23,6 +23,12 @@ export interface PortalEntry {
   props: object;
   /** The server-rendered children, removed once React's identical markup is in place. */
   serverNodes: ChildNode[];
+  /**
+   * React's event listeners go on the host just before the first event reaches it (see
+   * `waitForFirstEvent`): for elements, which mount by the thousand. Not for a dialog that takes
+   * focus as it mounts.
+   */
+  listenOnFirstEvent?: boolean;
 }
 
 const entries = new Map<number, PortalEntry>();
@@ -35,19 +41,43 @@ function notify(): void {
   for (const listener of listeners) listener();
 }
 
-function ensureRoot(): void {
-  if (root) return;
-  root = createRoot(document.createElement('div'), {
+let rendering = false;
+
+/** The root, made at the first portal; it renders once the document is parsed (`render`). */
+function ensureRoot(): ReturnType<typeof createRoot> {
+  if (root) return root;
+  // Every element renders in a portal, so no event ever reaches the root's own container (it is
+  // not in the document): its listeners are only noted, for their event types.
+  const container = document.createElement('div');
+  const types = new Set<string>();
+  container.addEventListener = (type: string) => {
+    types.add(type);
+  };
+  root = createRoot(container, {
     // ElementBoundary reports a caught error itself, once, naming the element.
     onCaughtError: () => {},
     onUncaughtError: (error) => report('render failed', error),
   });
-  root.render(<PortalHost />);
+  // React marks a node it has put its listeners on with a property of this name.
+  const marker = Object.keys(container).find((key) => key.startsWith('_reactListening'));
+  reactListening = marker && types.size > 0 ? { marker, types: [...types] } : null;
+  return root;
 }
 
+let notifyQueued = false;
+
 function render(): void {
-  ensureRoot();
-  notify();
+  if (!rendering) {
+    rendering = true;
+    ensureRoot().render(<PortalHost />);
+  }
+  // One update for every element that changed in this task (a page's elements upgrade together).
+  if (notifyQueued) return;
+  notifyQueued = true;
+  queueMicrotask(() => {
+    notifyQueued = false;
+    notify();
+  });
 }
 
 /**
@@ -59,7 +89,7 @@ function schedule(): void {
 }
 
 export function setPortal(entry: PortalEntry): void {
-  if (!entries.has(entry.id)) mounting.add(entry.host);
+  if (entry.listenOnFirstEvent && !entries.has(entry.id)) waitForFirstEvent(entry.host);
   entries.set(entry.id, entry);
   schedule();
 }
@@ -67,74 +97,70 @@ export function setPortal(entry: PortalEntry): void {
 export function removePortal(id: number): void {
   const entry = entries.get(id);
   if (!entry) return;
-  mounting.delete(entry.host);
   entries.delete(id);
+  stopWaiting(entry.host);
   schedule();
 }
 
 /**
- * React adds its whole set of event listeners (about 150) to every portal's container when the
- * portal mounts: on a page of many elements that is most of the upgrade. While a host's portal
- * mounts, the element hands those listeners here (`deferListener`) and each is added to the host
- * for real just before the first event of its type reaches the host: one capture listener per
- * event type on the host's document (or shadow root) sees the event first, so React's listeners
- * are in place on the host when the event gets there, and the page behaves as if they always were.
+ * React puts its whole set of event listeners (about 150) on every portal's container as the
+ * portal mounts: on a page of many elements that was most of the upgrade. An element's host gets
+ * React's mark instead, so the portal mounts without them, and a capture listener per event type
+ * on the host's document (or shadow root) waits for the first event on its way to the host: it
+ * takes the mark off and mounts an empty second portal into the host at once, which puts React's
+ * listeners there before the event reaches the host. The page behaves as if they always were.
  */
-const mounting = new Set<EventTarget>();
-/** Listeners waiting for their first event, per host: type, listener, options, type, … */
-const pending = new WeakMap<EventTarget, unknown[]>();
-/** How many listeners wait, per root (document or shadow root) and event type. */
-const waiting = new Map<Node, Map<string, number>>();
-const JIT_OPTIONS = { capture: true, passive: true } as const;
+let reactListening: { marker: string; types: string[] } | null = null;
+const LISTEN_OPTIONS = { capture: true, passive: true } as const;
+/** The hosts waiting for their first event, per document or shadow root. */
+const waiting = new Map<Node, Set<EventTarget>>();
+/** The document or shadow root each waiting host is watched from. */
+const watchedFrom = new WeakMap<EventTarget, Node>();
+/** Hosts that had their first event: their item keeps the second portal. */
+const listened = new WeakSet<EventTarget>();
 
-/** Takes a listener added to `host` while its portal mounts; false: add it as usual. */
-export function deferListener(
-  host: HTMLElement,
-  type: string,
-  listener: EventListenerOrEventListenerObject | null,
-  options: boolean | AddEventListenerOptions | undefined,
-): boolean {
-  if (!mounting.has(host) || listener === null || !host.isConnected) return false;
-  const root = host.getRootNode();
-  let list = pending.get(host);
-  if (!list) pending.set(host, (list = [root]));
-  list.push(type, listener, options);
-  let counts = waiting.get(root);
-  if (!counts) waiting.set(root, (counts = new Map()));
-  const count = counts.get(type) ?? 0;
-  counts.set(type, count + 1);
-  if (count === 0) root.addEventListener(type, addPendingListeners, JIT_OPTIONS);
+function waitForFirstEvent(host: HTMLElement): void {
+  ensureRoot();
+  const marked = host as unknown as Record<string, unknown>;
+  if (!reactListening || !host.isConnected || listened.has(host)) return;
+  if (reactListening.marker in marked) return;
+  marked[reactListening.marker] = true;
+  const from = host.getRootNode();
+  let hosts = waiting.get(from);
+  if (!hosts) {
+    hosts = new Set();
+    waiting.set(from, hosts);
+    for (const type of reactListening.types)
+      from.addEventListener(type, onFirstEvent, LISTEN_OPTIONS);
+  }
+  hosts.add(host);
+  watchedFrom.set(host, from);
+}
+
+/** The host no longer waits: React puts its listeners there as a portal next mounts into it. */
+function stopWaiting(host: EventTarget): boolean {
+  const from = watchedFrom.get(host);
+  const hosts = from && waiting.get(from);
+  if (!from || !hosts || !reactListening || !hosts.delete(host)) return false;
+  watchedFrom.delete(host);
+  delete (host as unknown as Record<string, unknown>)[reactListening.marker];
+  if (hosts.size === 0) {
+    waiting.delete(from);
+    for (const type of reactListening.types)
+      from.removeEventListener(type, onFirstEvent, LISTEN_OPTIONS);
+  }
   return true;
 }
 
-/** The root's capture listener: adds, on every host this event will reach, what waits for it. */
-function addPendingListeners(event: Event): void {
-  const { type } = event;
+function onFirstEvent(event: Event): void {
+  let found = false;
   for (const node of event.composedPath()) {
-    const list = pending.get(node);
-    if (!list) continue;
-    const root = list[0] as Node;
-    const counts = waiting.get(root);
-    let left = 0;
-    for (let i = 1; i < list.length; i += 3) {
-      if (list[i] === null) continue;
-      if (list[i] !== type) {
-        left++;
-        continue;
-      }
-      EventTarget.prototype.addEventListener.call(
-        node,
-        type,
-        list[i + 1] as EventListenerOrEventListenerObject,
-        list[i + 2] as boolean | AddEventListenerOptions | undefined,
-      );
-      list[i] = null;
-      const count = (counts?.get(type) ?? 1) - 1;
-      counts?.set(type, count);
-      if (count === 0) root.removeEventListener(type, addPendingListeners, JIT_OPTIONS);
-    }
-    if (left === 0) pending.delete(node);
+    if (!stopWaiting(node)) continue;
+    listened.add(node);
+    found = true;
   }
+  // Their items render the second portal now, in this event's capture phase.
+  if (found) flushSync(notify);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -144,12 +170,15 @@ function subscribe(listener: () => void): () => void {
 
 function PortalHost(): ReactNode {
   useSyncExternalStore(subscribe, () => version);
-  const rendered = Array.from(entries.values());
-  useLayoutEffect(() => {
-    // Every portal of this render is in place, with React's listeners (deferred) on its host.
-    for (const entry of rendered) mounting.delete(entry.host);
-  });
-  return rendered.map((entry) => <PortalItem key={entry.id} entry={entry} />);
+  const items: ReactNode[] = [];
+  for (const entry of entries.values()) {
+    items.push(<PortalItem key={entry.id} entry={entry} />);
+    // Mounting a portal is what puts React's listeners on its container (see waitForFirstEvent).
+    // An empty one of its own: the element's portal, and so its component, is left as it is.
+    if (listened.has(entry.host))
+      items.push(createPortal(null, entry.host, `listeners:${entry.id}`));
+  }
+  return items;
 }
 
 const PortalItem = memo(function PortalItem({ entry }: { entry: PortalEntry }): ReactNode {

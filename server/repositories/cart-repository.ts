@@ -141,6 +141,8 @@ export function createCartRepository(
   options: { websiteId: string; defaultCurrency: string },
 ) {
   const { websiteId, defaultCurrency } = options;
+  // Read the catalogue now rather than on the first add (a failed read is tried again then).
+  catalogueOf(db).catch(() => {});
 
   /** The cart of that id while it is still open (not purchased), with its currency. */
   async function openCart(

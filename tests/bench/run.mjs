@@ -1,6 +1,7 @@
 // `npm run bench`: figures only, no pass/fail. Expects `npm run build` to have run.
 
-import { serverThroughput } from './server-load.mjs';
+import { printLighthouse } from './lighthouse.mjs';
+import { printServerFigures, serverFigures } from './server-figures.mjs';
 import { printBundleSizes } from './size.mjs';
 import { templateBundleSize, templateSpeed } from './template.mjs';
 import { elementUpgrades } from './upgrade.mjs';
@@ -22,11 +23,7 @@ for (const row of upgrades) {
 const at = (n) => upgrades.find((row) => row.count === n).ours;
 console.log(`  growth 100 → 1000: ${(at(1000) / at(100)).toFixed(1)}× (linear would be 10×)`);
 
-console.log('\nServer: POST /api/commerce/shopping-cart/entries, temporary database');
-const load = await serverThroughput({ concurrency: 16, requests: 2000 });
-console.log(
-  `  ${load.requests} requests, ${load.concurrency} concurrent: ${load.throughput.toFixed(0)} req/s · p50 ${load.p50.toFixed(1)} ms · p99 ${load.p99.toFixed(1)} ms · errors ${load.errors}`,
-);
+printServerFigures(await serverFigures({ concurrency: 16, requests: 2000 }));
 
 console.log(
   '\nTemplate engine: renders per second on the same workload (ours vs @squarespace/template-engine)',
@@ -44,3 +41,6 @@ for (const row of await templateSpeed()) {
     `  ${row.name.padEnd(34)} ${fmt(row.ours.parse)} ${fmt(row.public.parse)} ${(row.ours.parse / row.public.parse).toFixed(2).padStart(5)}×   ${fmt(row.ours.execute)} ${fmt(row.public.execute)} ${(row.ours.execute / row.public.execute).toFixed(2).padStart(5)}×  ${row.same ? 'yes' : 'NO'}`,
   );
 }
+
+// Lighthouse: every demo page and /shop page, mobile preset, median of 3 runs.
+await printLighthouse({ runs: 3 });

@@ -77,38 +77,49 @@ export async function benchServer() {
 }
 
 /**
+ * Add-to-cart load on a fresh server: `run(count)` times `count` adds on loopback, each virtual
+ * shopper with its own session and cart (new shoppers every run).
+ */
+export async function addToCartLoad({ concurrency }) {
+  const server = await benchServer();
+  const { base } = server;
+  return {
+    run: (requests) =>
+      loadLoop({
+        concurrency,
+        requests,
+        async start() {
+          const jar = cookieJar();
+          jar.take(await fetch(`${base}/api/commerce/shopping-cart`));
+          return jar;
+        },
+        async send(jar) {
+          const response = await fetch(
+            `${base}/api/commerce/shopping-cart/entries?crumb=${jar.get('crumb')}`,
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', cookie: jar.header() },
+              body: JSON.stringify(ITEM),
+            },
+          );
+          if (response.ok) jar.take(response);
+          return response;
+        },
+      }),
+    close: () => server.close(),
+  };
+}
+
+/**
  * Add-to-cart throughput and latency on loopback, each virtual shopper with its own session
  * and cart. A warm-up run of `warmup` requests (other shoppers) comes first and is not counted.
  */
 export async function serverThroughput({ concurrency, requests, warmup = 0 }) {
-  const server = await benchServer();
-  const { base } = server;
-  const run = (count) =>
-    loadLoop({
-      concurrency,
-      requests: count,
-      async start() {
-        const jar = cookieJar();
-        jar.take(await fetch(`${base}/api/commerce/shopping-cart`));
-        return jar;
-      },
-      async send(jar) {
-        const response = await fetch(
-          `${base}/api/commerce/shopping-cart/entries?crumb=${jar.get('crumb')}`,
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', cookie: jar.header() },
-            body: JSON.stringify(ITEM),
-          },
-        );
-        if (response.ok) jar.take(response);
-        return response;
-      },
-    });
+  const load = await addToCartLoad({ concurrency });
   try {
-    if (warmup) await run(warmup);
-    return await run(requests);
+    if (warmup) await load.run(warmup);
+    return await load.run(requests);
   } finally {
-    await server.close();
+    await load.close();
   }
 }

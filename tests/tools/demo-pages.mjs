@@ -152,6 +152,8 @@ const FORM_PAGES = [
     title: 'Form: every field type, captcha, hidden source',
     formId: 'form-contact',
     heading: 'Contact us',
+    // The form's section titles are <h3>: the page gives them an <h2> (heading order).
+    subheading: 'Send the studio a message',
   },
   {
     file: 'form-newsletter.html',
@@ -178,7 +180,7 @@ function formHtml(page, markup) {
     page.title,
     context,
     `  <main class="content">
-    <h1>${page.heading}</h1>
+    <h1>${page.heading}</h1>${page.subheading ? `\n    <h2>${page.subheading}</h2>` : ''}
     <sq-custom-form form-id="${form.id}">${markup['sq-custom-form'] ?? ''}</sq-custom-form>
   </main>`,
   );

@@ -1,0 +1,199 @@
+// Lighthouse (mobile preset: simulated throttling) over every demo page and every /shop page,
+// against a fresh server on loopback. Figures only, no pass/fail.
+// Alone: `npm run build && node tests/bench/lighthouse.mjs [--runs=N] [--only=TEXT] [--json=FILE]
+// [--reports=DIR]` (--only: pages whose path holds TEXT; --reports: every run's Lighthouse JSON).
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildServer } from '../../build/app.mjs';
+import { chromiumLaunchOptions } from '../chromium.mjs';
+import { median } from './stats.mjs';
+
+/** The goal: what a page must reach (scores out of 100, TBT in ms). */
+export const GOAL = { performance: 98, accessibility: 100, bestPractices: 100, tbt: 50, cls: 0 };
+
+/** Every demo page (demo-pages/*.html) and every /shop page: the list and each product's page. */
+export async function lighthousePages() {
+  const demo = (await readdir('demo-pages')).filter((f) => f.endsWith('.html')).sort();
+  const products = JSON.parse(await readFile('fixtures/products.json', 'utf8'));
+  return [
+    ...demo.map((file) => `/demo-pages/${file}`),
+    '/shop',
+    ...products.map((p) => `/shop/${p.urlSlug}`),
+  ];
+}
+
+/**
+ * A fresh server on loopback over a throwaway database and a copy of what it serves (dist/,
+ * demo-pages/, fixtures/, the migrations), so a build elsewhere in the tree cannot change the
+ * pages during the run; `close()` removes it all.
+ */
+async function lighthouseServer() {
+  const root = await mkdtemp(join(tmpdir(), 'sq-lighthouse-'));
+  for (const part of ['dist', 'demo-pages', 'fixtures', 'server/db/migrations']) {
+    await cp(part, join(root, part), { recursive: true });
+  }
+  const app = await buildServer({
+    databaseUrl: `file:${join(root, 'bench.db')}`,
+    root,
+    rateLimitMax: 1_000_000,
+    logger: false,
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    base: `http://127.0.0.1:${app.server.address().port}`,
+    async close() {
+      await app.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+const AUDITS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+};
+
+/** One Lighthouse run's figures, and the audits that kept a category below 100. */
+function figuresOf(lhr) {
+  if (lhr.runtimeError) {
+    const nothing = { performance: 0, accessibility: 0, bestPractices: 0 };
+    const failing = [`runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`];
+    return { ...nothing, fcp: NaN, lcp: NaN, tbt: NaN, cls: NaN, failing, warnings: [] };
+  }
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const failing = [];
+  for (const id of ['performance', 'accessibility', 'best-practices']) {
+    for (const ref of lhr.categories[id].auditRefs) {
+      const audit = lhr.audits[ref.id];
+      // Performance: the metrics it is made of (weight > 0) below 0.9; the others: any failure.
+      const counts = id !== 'performance' || ref.weight > 0;
+      if (counts && audit.score !== null && audit.score < (id === 'performance' ? 0.9 : 1)) {
+        failing.push(`${ref.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      }
+    }
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcp: lhr.audits[AUDITS.fcp].numericValue,
+    lcp: lhr.audits[AUDITS.lcp].numericValue,
+    tbt: lhr.audits[AUDITS.tbt].numericValue,
+    cls: lhr.audits[AUDITS.cls].numericValue,
+    failing,
+    warnings: lhr.runWarnings,
+  };
+}
+
+/**
+ * Runs Lighthouse `runs` times on each page (the default mobile preset: a Moto G Power sized
+ * screen, simulated slow 4G and 4× CPU slowdown) in one headless Chromium, and answers each page's
+ * median of every figure, with the audits that failed in any run.
+ */
+export async function lighthouseScores({ runs = 3, only = '', reports, onPage = () => {} } = {}) {
+  const pages = (await lighthousePages()).filter((p) => p.includes(only));
+  const server = await lighthouseServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumLaunchOptions.executablePath,
+    // Lighthouse's own flags (chrome-launcher's defaults) plus the tests' Chromium flags.
+    chromeFlags: ['--headless=new', ...chromiumLaunchOptions.args],
+    // Only loopback: the page's server and the DevTools port.
+    logLevel: 'silent',
+  });
+  const rows = [];
+  try {
+    for (const path of pages) {
+      const results = [];
+      for (let run = 0; run < runs; run++) {
+        const audit = () =>
+          lighthouse(`${server.base}${path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          });
+        let answer = await audit();
+        // A trace Chromium failed to record (NO_NAVSTART…) says nothing of the page: run again.
+        for (let retry = 0; answer.lhr.runtimeError && retry < 2; retry++) answer = await audit();
+        results.push(figuresOf(answer.lhr));
+        if (reports) {
+          const name = `${path.replaceAll(/[^\w.-]+/g, '_')}.${run + 1}.json`;
+          await writeFile(join(reports, name), answer.report);
+        }
+      }
+      const mid = (key) => median(results.map((r) => r[key]));
+      const row = {
+        page: path,
+        performance: mid('performance'),
+        accessibility: mid('accessibility'),
+        bestPractices: mid('bestPractices'),
+        fcp: mid('fcp'),
+        lcp: mid('lcp'),
+        tbt: mid('tbt'),
+        cls: mid('cls'),
+        failing: [...new Set(results.flatMap((r) => r.failing))],
+        warnings: [...new Set(results.flatMap((r) => r.warnings))],
+        runs: results,
+      };
+      rows.push(row);
+      onPage(row);
+    }
+  } finally {
+    chrome.kill();
+    await server.close();
+  }
+  return rows;
+}
+
+const below = (row) =>
+  row.performance < GOAL.performance ||
+  row.accessibility < GOAL.accessibility ||
+  row.bestPractices < GOAL.bestPractices ||
+  row.tbt > GOAL.tbt ||
+  row.cls > GOAL.cls;
+
+/** The table's header and one line per page. */
+export const lighthouseHeader =
+  '  page                                            perf  a11y    bp    FCP ms   LCP ms  TBT ms    CLS';
+export function lighthouseLine(row) {
+  const n = (value, width) => String(Math.round(value)).padStart(width);
+  return `  ${row.page.padEnd(46)} ${n(row.performance, 5)} ${n(row.accessibility, 5)} ${n(row.bestPractices, 5)} ${n(row.fcp, 9)} ${n(row.lcp, 8)} ${n(row.tbt, 7)} ${row.cls.toFixed(3).padStart(6)}${below(row) ? '  below goal' : ''}`;
+}
+
+/** Prints the table (as each page finishes), then what kept each page below 100. */
+export async function printLighthouse(options = {}) {
+  console.log(
+    `\nLighthouse 12 (mobile preset, simulated throttling), median of ${options.runs ?? 3} runs; goal: performance ≥ ${GOAL.performance}, accessibility and best practices ${GOAL.accessibility}, TBT ≤ ${GOAL.tbt} ms, CLS ${GOAL.cls}`,
+  );
+  console.log(lighthouseHeader);
+  if (options.reports) await mkdir(options.reports, { recursive: true });
+  const rows = await lighthouseScores({
+    ...options,
+    onPage: (row) => console.log(lighthouseLine(row)),
+  });
+  const below100 = rows.filter((row) => row.failing.length > 0);
+  if (below100.length) {
+    console.log('  audits below their pass mark (any run):');
+    for (const row of below100) console.log(`    ${row.page}: ${row.failing.join(', ')}`);
+  }
+  console.log(`  pages below the goal: ${rows.filter(below).length} of ${rows.length}`);
+  return rows;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const option = (name) =>
+    process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const rows = await printLighthouse({
+    runs: Number(option('runs') ?? 3),
+    only: option('only') ?? '',
+    reports: option('reports'),
+  });
+  const json = option('json');
+  if (json) await writeFile(json, JSON.stringify(rows, null, 2));
+}
