@@ -1,11 +1,4 @@
-import {
-  Component,
-  type ComponentType,
-  memo,
-  type ReactNode,
-  useLayoutEffect,
-  useSyncExternalStore,
-} from 'react';
+import { Component, type ComponentType, memo, type ReactNode, useSyncExternalStore } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { report, whenParsed } from '../../src/page/page';
@@ -64,19 +57,25 @@ function ensureRoot(): ReturnType<typeof createRoot> {
   return root;
 }
 
-let notifyQueued = false;
+let renderQueued = false;
 
+/**
+ * Renders every change of this task at once, synchronously, at the end of the task: the upgrade of
+ * a page's elements and React's markup for them land in one frame (a frame in between would lay
+ * out the whole page once more).
+ */
 function render(): void {
-  if (!rendering) {
-    rendering = true;
-    ensureRoot().render(<PortalHost />);
-  }
-  // One update for every element that changed in this task (a page's elements upgrade together).
-  if (notifyQueued) return;
-  notifyQueued = true;
+  if (renderQueued) return;
+  renderQueued = true;
   queueMicrotask(() => {
-    notifyQueued = false;
-    notify();
+    renderQueued = false;
+    flushSync(() => {
+      if (!rendering) {
+        rendering = true;
+        ensureRoot().render(<PortalHost />);
+      }
+      notify();
+    });
   });
 }
 
@@ -182,46 +181,45 @@ function PortalHost(): ReactNode {
 }
 
 const PortalItem = memo(function PortalItem({ entry }: { entry: PortalEntry }): ReactNode {
-  return createPortal(
-    <ElementBoundary entry={entry}>
-      <Hydrate entry={entry} />
-    </ElementBoundary>,
-    entry.host,
-  );
+  return createPortal(<ElementBoundary entry={entry} />, entry.host);
 });
 
-function Hydrate({ entry }: { entry: PortalEntry }): ReactNode {
-  const { component: Element, props, host, serverNodes } = entry;
-  useLayoutEffect(() => {
-    // Runs before paint, in the same frame as React's markup lands: the swap never shows.
-    for (const node of serverNodes) node.remove();
-    host.setAttribute('data-hydrated', '');
-    return () => host.removeAttribute('data-hydrated');
-  }, [host, serverNodes]);
-  const Typed = Element as ComponentType<object>;
-  return <Typed {...props} />;
-}
-
-/** A render error must not escape the bundle: put the server markup back and make it inert. */
-class ElementBoundary extends Component<
-  { entry: PortalEntry; children: ReactNode },
-  { failed: boolean }
-> {
+/**
+ * The element's component. Its server markup goes as React's identical markup lands; a render
+ * error must not escape the bundle: the server markup comes back, inert.
+ */
+class ElementBoundary extends Component<{ entry: PortalEntry }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
 
+  override componentDidMount(): void {
+    if (this.state.failed) return;
+    // Runs before paint, in the same frame as React's markup lands: the swap never shows.
+    const { host, serverNodes } = this.props.entry;
+    for (const node of serverNodes) node.remove();
+    host.setAttribute('data-hydrated', '');
+  }
+
+  override componentWillUnmount(): void {
+    this.props.entry.host.removeAttribute('data-hydrated');
+  }
+
   override componentDidCatch(error: unknown): void {
     const { tag, host, serverNodes } = this.props.entry;
     if (error instanceof ElementMarkupError) report(error.message);
     else report(`<${tag}>: failed to render; showing the server markup`, error);
+    host.removeAttribute('data-hydrated');
     makeInert(host, serverNodes);
   }
 
   override render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
+    if (this.state.failed) return null;
+    const { component, props } = this.props.entry;
+    const Element = component as ComponentType<object>;
+    return <Element {...props} />;
   }
 }
 
