@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildServer } from '../../build/app.mjs';
 import { chromiumLaunchOptions } from '../chromium.mjs';
+import { benchServer } from './server-load.mjs';
 import { median } from './stats.mjs';
 
 /** The goal: what a page must reach (scores out of 100, TBT in ms). */
@@ -36,17 +36,11 @@ async function lighthouseServer() {
   for (const part of ['dist', 'demo-pages', 'fixtures', 'server/db/migrations']) {
     await cp(part, join(root, part), { recursive: true });
   }
-  const app = await buildServer({
-    databaseUrl: `file:${join(root, 'bench.db')}`,
-    root,
-    rateLimitMax: 1_000_000,
-    logger: false,
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  const server = await benchServer({ root });
   return {
-    base: `http://127.0.0.1:${app.server.address().port}`,
+    base: server.base,
     async close() {
-      await app.close();
+      await server.close();
       await rm(root, { recursive: true, force: true });
     },
   };

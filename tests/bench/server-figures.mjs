@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import Fastify from 'fastify';
-import { addToCartLoad, benchServer, cookieJar, ITEM, loadLoop } from './server-load.mjs';
+import { addToCartLoad, ITEM, loadLoop, visitorLoad } from './server-load.mjs';
 import { median } from './stats.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -126,23 +126,11 @@ async function productSlugs() {
  */
 export async function shopPageLoad({ concurrency }) {
   const slugs = await productSlugs();
-  const server = await benchServer();
-  const { base } = server;
-  return {
-    run: (requests) =>
-      loadLoop({
-        concurrency,
-        requests,
-        async start() {
-          const jar = cookieJar();
-          jar.take(await fetch(`${base}/api/commerce/shopping-cart`));
-          return jar;
-        },
-        send: (jar, n) =>
-          fetch(`${base}/shop/${slugs[n % slugs.length]}`, { headers: { cookie: jar.header() } }),
-      }),
-    close: () => server.close(),
-  };
+  return visitorLoad({
+    concurrency,
+    send: (jar, n, base) =>
+      fetch(`${base}/shop/${slugs[n % slugs.length]}`, { headers: { cookie: jar.header() } }),
+  });
 }
 
 /** The run of median throughput. */

@@ -58,11 +58,15 @@ export async function loadLoop({ concurrency, requests, start, send }) {
   };
 }
 
-/** A fresh server on a temporary database, listening on loopback; `close()` removes it all. */
-export async function benchServer() {
+/**
+ * A fresh server on a temporary database, listening on loopback, serving the repository (or
+ * `root`, a copy of it); `close()` removes the database.
+ */
+export async function benchServer({ root } = {}) {
   const dir = await mkdtemp(join(tmpdir(), 'sq-bench-'));
   const app = await buildServer({
     databaseUrl: `file:${join(dir, 'bench.db')}`,
+    root,
     rateLimitMax: 1_000_000,
     logger: false,
   });
@@ -76,11 +80,18 @@ export async function benchServer() {
   };
 }
 
+/** A visitor's cookie jar, holding the crumb its first API answer issued. */
+export async function newVisitor(base) {
+  const jar = cookieJar();
+  jar.take(await fetch(`${base}/api/commerce/shopping-cart`));
+  return jar;
+}
+
 /**
- * Add-to-cart load on a fresh server: `run(count)` times `count` adds on loopback, each virtual
- * shopper with its own session and cart (new shoppers every run).
+ * Load on a fresh server: `run(count)` sends `count` requests on loopback with `send(jar, n, base)`,
+ * each virtual visitor with its own session (new visitors every run).
  */
-export async function addToCartLoad({ concurrency }) {
+export async function visitorLoad({ concurrency, send }) {
   const server = await benchServer();
   const { base } = server;
   return {
@@ -88,27 +99,30 @@ export async function addToCartLoad({ concurrency }) {
       loadLoop({
         concurrency,
         requests,
-        async start() {
-          const jar = cookieJar();
-          jar.take(await fetch(`${base}/api/commerce/shopping-cart`));
-          return jar;
-        },
-        async send(jar) {
-          const response = await fetch(
-            `${base}/api/commerce/shopping-cart/entries?crumb=${jar.get('crumb')}`,
-            {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', cookie: jar.header() },
-              body: JSON.stringify(ITEM),
-            },
-          );
-          if (response.ok) jar.take(response);
-          return response;
-        },
+        start: () => newVisitor(base),
+        send: (jar, n) => send(jar, n, base),
       }),
     close: () => server.close(),
   };
 }
+
+/** Add-to-cart load: each virtual shopper adds to its own cart. */
+export const addToCartLoad = ({ concurrency }) =>
+  visitorLoad({
+    concurrency,
+    async send(jar, _n, base) {
+      const response = await fetch(
+        `${base}/api/commerce/shopping-cart/entries?crumb=${jar.get('crumb')}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: jar.header() },
+          body: JSON.stringify(ITEM),
+        },
+      );
+      if (response.ok) jar.take(response);
+      return response;
+    },
+  });
 
 /**
  * Add-to-cart throughput and latency on loopback, each virtual shopper with its own session
