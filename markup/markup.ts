@@ -126,7 +126,7 @@ export function setButtonLabel(button: Element, text: string): void {
 }
 
 /** The label the template gave the button ('Add To Cart', 'Subscribe' or the custom text). */
-export function originalLabel(button: Element): string {
+function originalLabel(button: Element): string {
   const stored = button.getAttribute('data-sq-idle-label');
   if (stored !== null) return stored;
   const label =
@@ -139,7 +139,7 @@ export function originalLabel(button: Element): string {
 
 const reported = new Set<string>();
 /** One console error per product id the page context lacks; its buttons stay inert. */
-export function reportMissingProduct(itemId: string): void {
+function reportMissingProduct(itemId: string): void {
   if (reported.has(itemId)) return;
   reported.add(itemId);
   report(

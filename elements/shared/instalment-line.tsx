@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { type ModalBlock, modalBlocks, modalPath } from '../../src/commerce/instalment-modal';
 import {
   type InstalmentBrand,
@@ -6,6 +6,7 @@ import {
   instalmentLocale,
   instalmentOffer,
 } from '../../src/commerce/instalments';
+import { interpolate } from '../../src/i18n/interpolate';
 import { report } from '../../src/page/page';
 import { getRuntime } from '../../src/runtime/runtime';
 import { Modal } from './modal';
@@ -26,13 +27,14 @@ export function InstalmentLine({
   const [open, setOpen] = useState(false);
   const market = instalmentLocale(context);
   if (!market) return null;
+  const { strings } = getRuntime();
   const offer = instalmentOffer(priceMinor, currency, context);
   const info = (
     <button
       type="button"
       className="sq-afterpay-pill__info"
       aria-haspopup="dialog"
-      aria-label={`${market.brand} information`}
+      aria-label={interpolate(strings.instalmentInfoLabel, { brand: market.brand })}
       onClick={() => setOpen(true)}
     >
       {market.brand}
@@ -42,12 +44,10 @@ export function InstalmentLine({
     <>
       <p className="sq-afterpay-pill">
         {offer.kind === 'instalments' ? (
-          <>
-            {`or ${offer.count} interest-free payments of `}
-            <strong>{offer.amount}</strong>
-            {' with '}
-            {info}
-          </>
+          withParts(interpolate(strings.instalmentOfferText, { count: offer.count }), {
+            amount: <strong>{offer.amount}</strong>,
+            brand: info,
+          })
         ) : (
           <>
             {info} {offer.text}
@@ -63,6 +63,16 @@ export function InstalmentLine({
       )}
     </>
   );
+}
+
+/** `template` with each `{name}` of `parts` replaced by its node; other text stays as written. */
+function withParts(template: string, parts: Record<string, ReactNode>): ReactNode {
+  return template.split(/(\{\w+\})/).map((piece, index) => {
+    const name = piece.slice(1, -1);
+    const node = piece.startsWith('{') && Object.hasOwn(parts, name) ? parts[name] : piece;
+    // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed template, in order
+    return <Fragment key={index}>{node}</Fragment>;
+  });
 }
 
 function InstalmentModal({

@@ -51,7 +51,11 @@ function ensureRoot(): ReturnType<typeof createRoot> {
     onCaughtError: () => {},
     onUncaughtError: (error) => report('render failed', error),
   });
-  // React marks a node it has put its listeners on with a property of this name.
+  // React marks a node it has put its listeners on with a property `_reactListening<random>` and
+  // skips a node that has it. That is React-internal, not API: if a React version names it
+  // otherwise, keeps it elsewhere or attaches no listeners to the container, no marker (or no
+  // type) is found here, `reactListening` stays null, `waitForFirstEvent` does nothing, and every
+  // portal gets React's listeners as it mounts: slower upgrades, the same behaviour.
   const marker = Object.keys(container).find((key) => key.startsWith('_reactListening'));
   reactListening = marker && types.size > 0 ? { marker, types: [...types] } : null;
   return root;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
+import { catalogueOf } from './catalogue';
 
 /** One variant whose waiting signups are counted or notified. */
 export interface RestockVariant {
@@ -27,13 +28,10 @@ export interface Signup {
  */
 export function createRestockRepository(db: Database) {
   return {
-    /** Whether `variantId` is a variant of `productId`. */
+    /** Whether `variantId` is a variant of `productId`, by the catalogue held in memory. */
     async isVariantOf({ productId, variantId }: RestockVariant): Promise<boolean> {
-      const { rows } = await db.client.execute({
-        sql: 'SELECT 1 FROM variants WHERE product_id = ? AND sku = ?',
-        args: [productId, variantId],
-      });
-      return rows.length > 0;
+      const { products } = await catalogueOf(db);
+      return products.get(productId)?.variants.has(variantId) ?? false;
     },
 
     /** Records a signup; a repeat of the same email and variant only updates the mailing-list choice. */

@@ -45,6 +45,13 @@ export async function registerPages(
   const instalmentWords = JSON.parse(
     await readFile(join(dirs.templatesDir, 'instalment-modal.json'), 'utf8'),
   ) as InstalmentWords;
+  // Each market's page is fixed while the server runs, so it is rendered once, here.
+  const instalmentPages = new Map(
+    Object.entries(instalmentWords).map(([market, words]) => [
+      market,
+      pages.render('instalment-modal', { ...words, pageTitle: words.provider }),
+    ]),
+  );
   await app.register(fastifyStatic, {
     root: dirs.publicDir,
     prefix: '/',
@@ -88,13 +95,9 @@ export async function registerPages(
     page,
     async (request, reply) => {
       const market = INSTALMENT_PAGE.exec(request.params.file)?.[1];
-      const words =
-        market && Object.hasOwn(instalmentWords, market) ? instalmentWords[market] : null;
-      if (!words) return reply.callNotFound();
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(pages.render('instalment-modal', { ...words, pageTitle: words.provider }));
+      const html = market === undefined ? undefined : instalmentPages.get(market);
+      if (html === undefined) return reply.callNotFound();
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     },
   );
   app.get('/favicon.ico', page, async (_request, reply) => reply.code(204).send());

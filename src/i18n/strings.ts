@@ -40,6 +40,9 @@ export const DEFAULT_STRINGS = {
   formSubmitText: 'Submit',
   formThankYouText: 'Thank you!',
   formSelectOptionText: 'Select an option',
+  // The instalment pill: {amount} is shown in bold and {brand} is the information button.
+  instalmentOfferText: 'or {count} interest-free payments of {amount} with {brand}',
+  instalmentInfoLabel: '{brand} information',
 } as const;
 
 export type LocalizedStringKey = keyof typeof DEFAULT_STRINGS;
