@@ -127,7 +127,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const websiteId = 'demo-website';
   const carts = createCartRepository(db, { websiteId, defaultCurrency: 'USD' });
   registerCartRoutes(app, carts);
-  registerInventoryRoutes(app, carts, { testHooks: Boolean(options.faults) });
+  const stock = createStockRepository(db);
+  registerInventoryRoutes(app, carts, stock, { testHooks: Boolean(options.faults) });
   const orders = createOrderRepository(db, { websiteId });
   registerOrderRoutes(app, orders);
   registerHandoffPages(app, carts, orders, pages);
@@ -145,7 +146,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     merchantSession,
     submissionsPerMinute: options.formSubmissionsPerMinute ?? 20,
   });
-  await registerShopPages(app, createStockRepository(db), pages, { root });
+  await registerShopPages(app, stock, pages, { root });
   await registerPages(app, pages, {
     publicDir: join(root, 'dist'),
     demoDir: join(root, 'demo-pages'),

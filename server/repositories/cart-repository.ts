@@ -476,18 +476,6 @@ export function createCartRepository(
       return related;
     },
 
-    async stock(itemId: string) {
-      const { rows } = await db.client.execute({
-        sql: 'SELECT v.sku, v.qty_in_stock, v.unlimited FROM variants v WHERE v.product_id = ? ORDER BY v.position',
-        args: [itemId],
-      });
-      return rows.map((row) => ({
-        sku: String(row.sku),
-        unlimited: Number(row.unlimited) === 1,
-        qtyInStock: Number(row.qty_in_stock),
-      }));
-    },
-
     /** Whether the item is sold as a subscription, by the product page's rule; null for an unknown item. */
     async isSubscribable(itemId: string): Promise<boolean | null> {
       const row = await firstRow(db, 'SELECT data FROM products WHERE id = ?', [itemId]);

@@ -2,18 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import type { StockResponse } from '../../src/contract/inventory';
 import { notFound } from '../errors/http-error';
 import type { CartRepository } from '../repositories/cart-repository';
+import type { StockRepository } from '../repositories/stock';
 import { crumbQuery, setStockBody, stockQuery } from './schemas';
 
 export function registerInventoryRoutes(
   app: FastifyInstance,
   carts: CartRepository,
+  stock: StockRepository,
   options: { testHooks: boolean },
 ): void {
   app.get<{ Querystring: { itemId: string } }>(
     '/api/commerce/inventory/stock/',
     { schema: { querystring: stockQuery } },
     async (request): Promise<StockResponse> => {
-      const results = await carts.stock(request.query.itemId);
+      const results = [...(await stock.ofProduct(request.query.itemId))].map(([sku, live]) => ({
+        sku,
+        ...live,
+      }));
       if (!results.length) throw notFound('Product not found.');
       return { results };
     },
