@@ -1,7 +1,7 @@
 // Builds the browser bundle (the classic loader and its ES module chunks), the template engine's
 // ESM entry and the reference server, then writes a brotli and a gzip copy beside each asset.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import * as esbuild from 'esbuild';
@@ -34,18 +34,68 @@ async function chunkTable() {
   return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
 }
 
+const CHUNK = 'sq-chunk:';
+
+/**
+ * Shapes the shared files (see GROUPS in elements/chunks.ts). Each chunk, and each module loaded
+ * on demand, imports the core, the core's group and its own groups before its own code: esbuild
+ * splits by file, and every module that the same chunks reach lands in the same file.
+ */
+function groupedChunks({ CORE, GROUPS, ON_DEMAND }) {
+  const local = (path) => (path.startsWith('./') ? resolve(path) : path);
+  const imports = (groups, withCore) =>
+    [...(withCore ? [`./${CORE.entry}`] : []), ...groups.flatMap((group) => GROUPS[group])]
+      .map((path) => `import ${JSON.stringify(local(path))};\n`)
+      .join('');
+  const onDemand = new Map(ON_DEMAND.map((spec) => [resolve(spec.entry), spec.groups]));
+  return {
+    name: 'sq-grouped-chunks',
+    setup(build) {
+      build.onResolve({ filter: /^sq-chunk:/ }, ({ path }) => ({
+        path: path.slice(CHUNK.length),
+        namespace: 'sq-chunk',
+      }));
+      // A chunk's entry: `sq-chunk:<entry>?<groups>`.
+      build.onLoad({ filter: /.*/, namespace: 'sq-chunk' }, ({ path }) => {
+        const [entry, groups] = path.split('?');
+        const list = groups ? groups.split(',') : [];
+        return {
+          contents: `${imports(list, entry !== CORE.entry)}export * from ${JSON.stringify(resolve(entry))};\n`,
+          resolveDir: process.cwd(),
+          loader: 'ts',
+        };
+      });
+      build.onLoad({ filter: /\.tsx?$/ }, async ({ path }) => {
+        const groups = onDemand.get(path);
+        if (!groups) return undefined;
+        return {
+          contents: imports(['core', ...groups], true) + (await readFile(path, 'utf8')),
+          loader: path.endsWith('x') ? 'tsx' : 'ts',
+        };
+      });
+    },
+  };
+}
+
 /**
  * The ES module chunks: one per entry of the table plus the core, split so React and the runtime
  * are in shared chunks every other chunk imports. Returns the manifest the loader carries: each
  * chunk's file and the shared chunks it imports, however deep, so the loader requests them at once.
  */
 async function buildChunks() {
-  const { CORE, CHUNKS } = await chunkTable();
+  const table = await chunkTable();
+  const { CORE, CHUNKS } = table;
   const entries = [CORE, ...CHUNKS];
   await rm('dist/chunks', { recursive: true, force: true });
   const { metafile } = await esbuild.build({
     ...browser,
-    entryPoints: Object.fromEntries(entries.map((chunk) => [chunk.name, chunk.entry])),
+    entryPoints: Object.fromEntries(
+      entries.map((chunk) => [
+        chunk.name,
+        `${CHUNK}${chunk.entry}?${(chunk === CORE ? chunk.groups : ['core', ...chunk.groups]).join(',')}`,
+      ]),
+    ),
+    plugins: [groupedChunks(table)],
     outdir: 'dist/chunks',
     format: 'esm',
     splitting: true,
@@ -66,7 +116,9 @@ async function buildChunks() {
   };
   const files = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'));
   const filesOf = (chunk) => {
-    const file = files.find((path) => metafile.outputs[path].entryPoint === chunk.entry);
+    const file = files.find((path) =>
+      metafile.outputs[path].entryPoint?.startsWith(`${CHUNK}${chunk.entry}?`),
+    );
     if (!file) throw new Error(`build: no output for the ${chunk.name} chunk`);
     return [file, ...imports(file)].map((path) => files.indexOf(path));
   };

@@ -13,10 +13,60 @@ export interface ChunkSpec {
   selector: string;
   /** The function the chunk exports and the loader calls once the core has started: `(document, runtime)`. */
   run: string;
+  /** The groups of GROUPS the chunk shares files with. */
+  groups: readonly GroupName[];
 }
 
+/**
+ * Modules kept in one shared file whichever chunks use them. esbuild splits by file: a module goes
+ * into a file with every module the same set of chunks reaches, so pages of different elements
+ * would otherwise get one small file per combination of chunks, each costing a request and its
+ * own compression. A chunk in a group reaches all of the group's modules (build.mjs imports them
+ * first), so the group is one file. Every chunk also reaches the core's modules, so the runtime
+ * and what `core` lists are one file too. A group holds what nearly every page using it needs.
+ */
+export const GROUPS = {
+  /** Beside the runtime, on every page: the catalogue of messages and the cart summary. */
+  core: ['./src/i18n/messages.ts', './src/commerce/cart-summary.ts'],
+  /** What renders: React and the one root every element is a portal of. */
+  ui: [
+    'react',
+    'react/jsx-runtime',
+    'react-dom',
+    'react-dom/client',
+    './elements/shared/define-element.ts',
+    './elements/shared/portal-root.tsx',
+    './elements/shared/use-runtime.ts',
+    './elements/shared/use-styles.ts',
+    './elements/shared/lazy-component.ts',
+  ],
+  /** A product's data, options, checks and the purchase flow. */
+  product: [
+    './src/flows/page-items.ts',
+    './src/commerce/product-states.ts',
+    './src/flows/purchase.ts',
+    './src/api/error-message.ts',
+    './src/commerce/merchandising.ts',
+    './elements/shared/use-product.ts',
+    './elements/shared/add-timeline.ts',
+    './elements/shared/modal.tsx',
+    './elements/shared/lazy-fields-modal.ts',
+  ],
+} as const;
+
+export type GroupName = keyof typeof GROUPS;
+
 /** The runtime core: one runtime, `window.Sq` and the sq:* events; loaded on every page. */
-export const CORE = { name: 'core', entry: 'elements/core.ts' } as const;
+export const CORE = { name: 'core', entry: 'elements/core.ts', groups: ['core'] } as const;
+
+/**
+ * Modules a chunk imports with `import()` when it needs them (a dialog), each in a file of its
+ * own; listed for their groups, so that they share the files of the chunks that load them.
+ */
+export const ON_DEMAND: readonly Pick<ChunkSpec, 'entry' | 'groups'>[] = [
+  { entry: 'elements/shared/additional-fields-modal.tsx', groups: ['ui', 'product'] },
+  { entry: 'elements/shared/instalment-modal.tsx', groups: ['ui', 'product'] },
+];
 
 export const CHUNKS: readonly ChunkSpec[] = [
   {
@@ -24,42 +74,49 @@ export const CHUNKS: readonly ChunkSpec[] = [
     entry: 'elements/add-to-cart/register.ts',
     selector: 'sq-add-to-cart',
     run: 'registerAddToCart',
+    groups: ['ui', 'product'],
   },
   {
     name: 'afterpay-pill',
     entry: 'elements/afterpay-pill/register.ts',
     selector: 'sq-afterpay-pill',
     run: 'registerAfterpayPill',
+    groups: ['ui', 'product'],
   },
   {
     name: 'cart-page',
     entry: 'elements/cart-page/register.ts',
     selector: 'sq-cart-page',
     run: 'registerCartPage',
+    groups: ['ui', 'product'],
   },
   {
     name: 'custom-form',
     entry: 'elements/custom-form/register.tsx',
     selector: 'sq-custom-form',
     run: 'registerCustomForm',
+    groups: ['ui'],
   },
   {
     name: 'pill-cart',
     entry: 'elements/pill-cart/register.ts',
     selector: 'sq-pill-cart',
     run: 'registerPillCart',
+    groups: ['ui'],
   },
   {
     name: 'product-reviews',
     entry: 'elements/product-reviews/register.ts',
     selector: 'sq-product-reviews',
     run: 'registerProductReviews',
+    groups: ['ui'],
   },
   {
     name: 'restock-signup',
     entry: 'elements/restock-signup/register.tsx',
     selector: 'sq-restock-signup',
     run: 'registerRestockSignup',
+    groups: ['ui', 'product'],
   },
   {
     // The store markup of markup/markup.ts SELECTORS: add buttons, variant options, quantities.
@@ -68,6 +125,7 @@ export const CHUNKS: readonly ChunkSpec[] = [
     selector:
       '.sqs-add-to-cart-button[data-item-id], .product-variants[data-item-id], .product-quantity-input[data-item-id]',
     run: 'bindTemplateMarkup',
+    groups: ['ui', 'product'],
   },
   {
     // CUSTOM_CART_SELECTOR of src/commerce/cart-summary.ts.
@@ -75,6 +133,7 @@ export const CHUNKS: readonly ChunkSpec[] = [
     entry: 'markup/bind-custom-carts.ts',
     selector: '[data-sq-custom-cart]',
     run: 'bindCustomCarts',
+    groups: [],
   },
 ];
 

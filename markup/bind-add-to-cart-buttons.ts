@@ -1,8 +1,10 @@
 import { addLabel, runAddTimeline } from '../elements/shared/add-timeline';
+import { preloadFieldsModalFor } from '../elements/shared/lazy-fields-modal';
 import { createTimers } from '../elements/shared/use-runtime';
 import { purchaseErrorMessage } from '../src/api/error-message';
 import { checkBeforeAdd } from '../src/commerce/add-validation';
 import { PURCHASE_FAILURE_TITLE, purchaseKind } from '../src/commerce/purchase-kind';
+import { pageProduct } from '../src/flows/page-items';
 import {
   completePurchase,
   fieldsFormFor,
@@ -70,7 +72,7 @@ async function run(
 async function press(button: HTMLElement, runtime: Runtime): Promise<void> {
   const itemId = button.getAttribute('data-item-id') ?? '';
   refreshButton(button, runtime);
-  const product = itemId ? runtime.product(itemId) : null;
+  const product = itemId ? pageProduct(runtime, itemId) : null;
   if (!product || button.getAttribute('aria-disabled') === 'true') return;
 
   const { storeSettings } = runtime.context;
@@ -166,6 +168,9 @@ export function bindAddToCartButtons(doc: Document, runtime: Runtime): () => voi
       try {
         statusRegion(button);
         refreshButton(button, runtime);
+        // A product with additional fields opens its dialog on the click: fetched now.
+        const itemId = button.getAttribute('data-item-id');
+        preloadFieldsModalFor(itemId ? pageProduct(runtime, itemId) : null);
       } catch (error) {
         report('add-to-cart button markup', error);
       }

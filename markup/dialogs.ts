@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
-import { AdditionalFieldsModal } from '../elements/shared/additional-fields-modal';
 import { AlertDialog } from '../elements/shared/alert-dialog';
+import { fieldsModal } from '../elements/shared/lazy-fields-modal';
 import { removePortal, setPortal } from '../elements/shared/portal-root';
+import { purchaseErrorMessage } from '../src/api/error-message';
 import type { FormDefinition } from '../src/forms/form-model';
+import { MESSAGES } from '../src/i18n/messages';
 
 let nextPortalId = -1;
 
@@ -42,18 +44,27 @@ export function showTemplateAlert(doc: Document, title: string, message: string)
   closeAlert = openDialog(doc, AlertDialog, (close) => ({ title, message, onClose: close }));
 }
 
-/** The product's additional-fields form in its lightbox: the elements' own modal. */
+/**
+ * The product's additional-fields form in its lightbox: the elements' own modal, from its own
+ * chunk (at once when preloaded). When that cannot be fetched (offline), the alert says 'Unable to
+ * open form', as the cart page says it.
+ */
 export function openFieldsForm(
   doc: Document,
   form: FormDefinition,
   onSubmit: (additionalFields: string) => void,
 ): void {
-  openDialog(doc, AdditionalFieldsModal, (close) => ({
-    form,
-    onCancel: close,
-    onSubmit: (additionalFields: string) => {
-      close();
-      onSubmit(additionalFields);
-    },
-  }));
+  fieldsModal.load().then(
+    (Dialog) =>
+      openDialog(doc, Dialog, (close) => ({
+        form,
+        onCancel: close,
+        onSubmit: (additionalFields: string) => {
+          close();
+          onSubmit(additionalFields);
+        },
+      })),
+    (error: unknown) =>
+      showTemplateAlert(doc, MESSAGES.unableToOpenForm, purchaseErrorMessage(error)),
+  );
 }

@@ -1,5 +1,6 @@
 import { type ProductView, productView } from '../src/commerce/product-view';
 import type { OptionSelection } from '../src/commerce/variants';
+import { pageProduct } from '../src/flows/page-items';
 import { report } from '../src/page/page';
 import type { Runtime } from '../src/runtime/runtime';
 
@@ -161,7 +162,7 @@ export function variantsOf(button: Element, itemId: string): Element | null {
 export function refreshButton(button: HTMLElement, runtime: Runtime): ProductView | null {
   const itemId = button.getAttribute('data-item-id') ?? '';
   const idle = originalLabel(button);
-  const product = itemId ? runtime.product(itemId) : null;
+  const product = itemId ? pageProduct(runtime, itemId) : null;
   if (!product) {
     reportMissingProduct(itemId);
     button.setAttribute('aria-disabled', 'true');

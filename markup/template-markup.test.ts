@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fieldsModal } from '../elements/shared/lazy-fields-modal';
 import products from '../fixtures/products.json';
 import { emptyCart } from '../src/commerce/empty-cart';
 import { addedToCart, jsonResponse } from '../tests/helpers/api-answers';
@@ -461,6 +462,8 @@ describe('template markup: the add-to-cart-btn formatter', () => {
           : added(),
     );
     await press(button(ENGRAVED));
+    // The dialog opens once its own chunk is in.
+    await fieldsModal.load();
     await settle();
     const dialog = document.querySelector('dialog.sq-fields-modal');
     expect(dialog).not.toBeNull();
@@ -474,6 +477,30 @@ describe('template markup: the add-to-cart-btn formatter', () => {
     expect(body).toMatchObject({ itemId: ENGRAVED, sku: 'SQ-MUG-ENGRAVED', quantity: 1 });
     expect(JSON.parse(body.additionalFields)).toEqual({ 'e-text': 'Ada', 'e-font': 'Script' });
     expect(label(ENGRAVED)).toBe('Adding…');
+  });
+
+  it('says "Unable to open form" when the form’s dialog cannot be fetched (offline), and adds nothing', async () => {
+    const forms = await import('../fixtures/forms.json');
+    const form = forms.default.find((f) => f.id === 'form-engraving');
+    vi.spyOn(fieldsModal, 'load').mockRejectedValueOnce(
+      new TypeError('Failed to fetch dynamically imported module'),
+    );
+    const { requests } = await freshPage(
+      page(buttonMarkup(ENGRAVED), { forms: { 'form-engraving': form } }),
+      (request) =>
+        new URL(request.url).pathname.includes('/inventory/stock')
+          ? jsonResponse({
+              results: [{ sku: 'SQ-MUG-ENGRAVED', unlimited: false, qtyInStock: 10 }],
+            })
+          : added(),
+    );
+    await press(button(ENGRAVED));
+    await settle();
+    expect(document.querySelector('dialog.sq-fields-modal')).toBeNull();
+    expect(alertDialog()?.querySelector('h2')?.textContent).toBe('Unable to open form');
+    expect(alertDialog()?.textContent).toContain('Please try again');
+    expect(adds(requests)).toHaveLength(0);
+    expect(label(ENGRAVED)).toBe('Add To Cart');
   });
 
   it('markup naming a product the page context lacks stays inert, with one console error', async () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { pageProduct } from '../../src/flows/page-items';
 import { MESSAGES } from '../../src/i18n/messages';
 import { getRuntime } from '../../src/runtime/runtime';
 import { describeProblem, ElementMarkupError } from '../shared/attributes';
@@ -18,7 +19,7 @@ export interface AddToCartProps {
  * single-variant product: a plain button that adds that sku (template links, quick-add buttons).
  */
 export function AddToCart({ itemId, sku, quantity, buttonText }: AddToCartProps): ReactNode {
-  const product = getRuntime().product(itemId);
+  const product = pageProduct(getRuntime(), itemId);
   if (product && (product.variants.length > 1 || !sku)) {
     return <ProductForm product={product} initialQuantity={quantity} buttonText={buttonText} />;
   }

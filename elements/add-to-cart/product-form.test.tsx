@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addedToCart, jsonResponse } from '../../tests/helpers/api-answers';
 import { click, fieldByLabel, freshPage, setField, settle } from '../../tests/helpers/dom';
-import { contextScript, fixtureProducts } from '../../tests/helpers/page-context';
+import { contextScript, fixtureForms, fixtureProducts } from '../../tests/helpers/page-context';
+import { fieldsModal } from '../shared/lazy-fields-modal';
 
 const TOTE = '5f1a00000000000000000003';
 const SCARF = '5f1a00000000000000000005';
 const GUIDE = '5f1a00000000000000000004';
+const ENGRAVED = '5f1a0000000000000000000e';
 
 function page(itemId: string, context: Record<string, unknown> = {}, attributes = '') {
   return `${contextScript({ products: fixtureProducts(), ...context })}<sq-add-to-cart item-id="${itemId}" ${attributes}></sq-add-to-cart>`;
@@ -179,5 +181,62 @@ describe('subscriptions and gift cards', () => {
     await click(button());
     expect(requests).toHaveLength(0);
     expect(assign).toHaveBeenCalledWith(`/commerce/gift-card?itemId=${GIFT}&sku=SQ-GIFT-50`);
+  });
+});
+
+describe('<sq-add-to-cart> of a product with an additional-fields form', () => {
+  const inStock = (request: Request) =>
+    new URL(request.url).pathname.includes('/inventory/stock')
+      ? jsonResponse({ results: [{ sku: 'SQ-MUG-ENGRAVED', unlimited: false, qtyInStock: 10 }] })
+      : added();
+  const fieldsDialog = () => document.querySelector<HTMLDialogElement>('dialog.sq-fields-modal');
+  const adds = (requests: Request[]) =>
+    requests.filter((r) => new URL(r.url).pathname === '/api/commerce/shopping-cart/entries');
+
+  it('fetches the dialog as it renders, opens it on the press after the stock check, and adds the answers', async () => {
+    const preload = vi.spyOn(fieldsModal, 'preload');
+    const { requests } = await freshPage(page(ENGRAVED, { forms: fixtureForms() }), inStock);
+    expect(preload).toHaveBeenCalled();
+    // The dialog's chunk, preloaded; its styles come with it when it first shows.
+    await fieldsModal.load();
+    expect(document.getElementById('sq-storefront-styles-fields-modal')).toBeNull();
+    await click(button());
+    const dialog = fieldsDialog();
+    expect(dialog?.open).toBe(true);
+    expect(dialog?.querySelector('h2')?.textContent).toBe('Engraving');
+    expect(document.getElementById('sq-storefront-styles-fields-modal')?.textContent).toContain(
+      '.sq-fields-modal{',
+    );
+    await click(dialog?.querySelector('button[type="submit"]') ?? null);
+    expect(dialog?.textContent).toContain('Required');
+    expect(adds(requests)).toHaveLength(0);
+    await setField(fieldByLabel('Engraving text *'), 'Ada');
+    await setField(fieldByLabel('Font *'), 'Script');
+    await click(dialog?.querySelector('button[type="submit"]') ?? null);
+    expect(fieldsDialog()).toBeNull();
+    const body = await adds(requests)[0]?.json();
+    expect(body).toMatchObject({ itemId: ENGRAVED, sku: 'SQ-MUG-ENGRAVED', quantity: 1 });
+    expect(JSON.parse(body.additionalFields)).toEqual({ 'e-text': 'Ada', 'e-font': 'Script' });
+  });
+
+  it('a product without a form never fetches the dialog', async () => {
+    const preload = vi.spyOn(fieldsModal, 'preload');
+    const load = vi.spyOn(fieldsModal, 'load');
+    await freshPage(page(GUIDE), added);
+    await click(button());
+    expect(preload).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('a dialog that cannot be fetched (offline) alerts "Unable to open form" and adds nothing', async () => {
+    vi.spyOn(fieldsModal, 'load').mockRejectedValueOnce(
+      new TypeError('Failed to fetch dynamically imported module'),
+    );
+    const { requests } = await freshPage(page(ENGRAVED, { forms: fixtureForms() }), inStock);
+    await click(button());
+    expect(fieldsDialog()).toBeNull();
+    expect(document.querySelector('dialog h2')?.textContent).toBe('Unable to Add Item');
+    expect(document.querySelector('dialog')?.textContent).toContain('Unable to open form');
+    expect(adds(requests)).toHaveLength(0);
   });
 });

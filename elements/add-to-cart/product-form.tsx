@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { checkBeforeAdd, clampQuantityText } from '../../src/commerce/add-validation';
 import type { Product } from '../../src/commerce/product';
 import { showsMultipleVariants } from '../../src/commerce/product-states';
@@ -8,8 +8,10 @@ import { PRODUCT_TYPE } from '../../src/constants/product';
 import { fieldsFormFor, quantityInCart } from '../../src/flows/purchase';
 import type { FormDefinition } from '../../src/forms/form-model';
 import { interpolate } from '../../src/i18n/interpolate';
+import { MESSAGES } from '../../src/i18n/messages';
 import { getRuntime } from '../../src/runtime/runtime';
-import { AdditionalFieldsModal } from '../shared/additional-fields-modal';
+import type { AdditionalFieldsModalProps } from '../shared/additional-fields-modal';
+import { fieldsModal, preloadFieldsModalFor } from '../shared/lazy-fields-modal';
 import { useSelection } from '../shared/use-runtime';
 import { AddButton } from './add-button';
 import { usePurchase } from './use-purchase';
@@ -37,12 +39,15 @@ export function ProductForm({ product, initialQuantity, buttonText }: ProductFor
   const multiple = showsMultipleVariants(product);
   const { selection, choose } = useSelection(product.id);
   const [quantityText, setQuantityText] = useState(String(initialQuantity));
-  // The additional-fields form waiting for the shopper, with what it will add.
+  // The additional-fields form waiting for the shopper, with what it will add, in its dialog.
   const [pending, setPending] = useState<{
     sku: string;
     quantity: number;
     form: FormDefinition;
+    Dialog: ComponentType<AdditionalFieldsModalProps>;
   } | null>(null);
+  // A product with a form fetches its dialog now, so the dialog opens on the click at once.
+  useEffect(() => preloadFieldsModalFor(product), [product]);
   const view = productView(product, selection, runtime.context, strings, buttonText);
   const { quantity } = view;
 
@@ -65,12 +70,20 @@ export function ProductForm({ product, initialQuantity, buttonText }: ProductFor
       await purchase(sku, check.quantity);
       return;
     }
-    const form = await fieldsFormFor(runtime, { product, sku, quantity: check.quantity });
+    const [form, Dialog] = await Promise.all([
+      fieldsFormFor(runtime, { product, sku, quantity: check.quantity }),
+      fieldsModal.load().catch(() => null),
+    ]);
     if (typeof form === 'string') {
       flow.refuse(title, form);
       return;
     }
-    setPending({ sku, quantity: check.quantity, form });
+    // A dialog that could not be fetched (offline) is said as a form that cannot be had.
+    if (!Dialog) {
+      flow.refuse(title, MESSAGES.unableToOpenForm);
+      return;
+    }
+    setPending({ sku, quantity: check.quantity, form, Dialog });
   }
 
   return (
@@ -125,7 +138,7 @@ export function ProductForm({ product, initialQuantity, buttonText }: ProductFor
       )}
       {view.scarcity && <p className="sq-product-form__scarcity">{view.scarcity}</p>}
       {pending && (
-        <AdditionalFieldsModal
+        <pending.Dialog
           form={pending.form}
           onCancel={() => setPending(null)}
           onSubmit={(additionalFields) => {

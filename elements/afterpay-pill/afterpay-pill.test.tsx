@@ -1,6 +1,8 @@
+import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { click, fieldByLabel, freshPage, setField, settle } from '../../tests/helpers/dom';
 import { contextScript, fixtureProducts } from '../../tests/helpers/page-context';
+import { instalmentModal } from '../shared/lazy-instalment-modal';
 
 const TOTE = '5f1a00000000000000000003';
 const GUIDE = '5f1a00000000000000000004';
@@ -24,6 +26,13 @@ function page(itemId: string, instalments: Record<string, unknown>, extra = '') 
 }
 
 const pill = () => document.querySelector('.sq-afterpay-pill');
+
+/** Presses the brand button; the modal opens once its own chunk is in. */
+async function openInformation(): Promise<void> {
+  await click(document.querySelector('.sq-afterpay-pill__info'));
+  await instalmentModal.load().catch(() => {});
+  await settle();
+}
 
 describe('<sq-afterpay-pill>', () => {
   it('below the minimum shows "available for orders over" the minimum, then follows the chosen variant', async () => {
@@ -61,8 +70,7 @@ describe('<sq-afterpay-pill>', () => {
       page(TOTE, { ...US, shopperLanguage: 'fr', stripeAccountCountry: 'CA' }),
       () => new Response(MODAL),
     );
-    await click(document.querySelector('.sq-afterpay-pill__info'));
-    await settle();
+    await openInformation();
     expect(new URL(requests[0]?.url ?? '').pathname).toBe('/assets/instalments/modal.fr_CA.html');
     const dialog = document.querySelector('dialog');
     expect(dialog?.open).toBe(true);
@@ -81,9 +89,34 @@ describe('<sq-afterpay-pill>', () => {
   it('a page that fails to load is only logged; the modal still opens with the brand', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await freshPage(page(TOTE, US), () => new Response('gone', { status: 404 }));
-    await click(document.querySelector('.sq-afterpay-pill__info'));
-    await settle();
+    await openInformation();
     expect(document.querySelector('dialog h2')?.textContent).toBe('Afterpay');
     expect(error).toHaveBeenCalledOnce();
+  });
+
+  it('fetches the modal when the pointer comes over its button or it takes focus, not before', async () => {
+    const preload = vi.spyOn(instalmentModal, 'preload');
+    await freshPage(page(TOTE, US), () => new Response(MODAL));
+    const info = document.querySelector<HTMLButtonElement>('.sq-afterpay-pill__info');
+    expect(preload).not.toHaveBeenCalled();
+    await act(async () => {
+      info?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    });
+    expect(preload).toHaveBeenCalledTimes(1);
+    await act(async () => info?.focus());
+    expect(preload).toHaveBeenCalledTimes(2);
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+
+  it('a modal that cannot be fetched (offline) leaves the line as it is, and opens on a later press', async () => {
+    vi.spyOn(instalmentModal, 'load').mockRejectedValueOnce(
+      new TypeError('Failed to fetch dynamically imported module'),
+    );
+    await freshPage(page(TOTE, US), () => new Response(MODAL));
+    await openInformation();
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(pill()?.textContent).toContain('Afterpay');
+    await openInformation();
+    expect(document.querySelector('dialog')?.getAttribute('role')).toBe('dialog');
   });
 });

@@ -4,7 +4,7 @@ import { effectivePrice, fromPrice } from '../../src/commerce/product-states';
 import { moneyToMinorUnits } from '../../src/i18n/money';
 import { getRuntime } from '../../src/runtime/runtime';
 import { InstalmentLine } from '../shared/instalment-line';
-import { contextProduct, useChosenVariant } from '../shared/use-runtime';
+import { contextProduct, useChosenVariant } from '../shared/use-product';
 
 /**
  * The buy-now-pay-later line of a physical product: the instalment amount of the selected

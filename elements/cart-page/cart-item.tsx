@@ -1,15 +1,17 @@
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
 import { variantText } from '../../src/commerce/cart-entry-text';
 import { entryAnswers } from '../../src/commerce/checkout-rules';
 import { typeAllowsQuantity } from '../../src/commerce/product-states';
 import { QUANTITY } from '../../src/constants/product';
 import type { CartEntry } from '../../src/contract/cart';
+import { loadPageForm } from '../../src/flows/page-items';
 import type { FormDefinition } from '../../src/forms/form-model';
 import { inputsFromValues } from '../../src/forms/sanitize';
 import { summarizeForm } from '../../src/forms/summary';
 import { MESSAGES } from '../../src/i18n/messages';
 import { getRuntime } from '../../src/runtime/runtime';
-import { AdditionalFieldsModal } from '../shared/additional-fields-modal';
+import type { AdditionalFieldsModalProps } from '../shared/additional-fields-modal';
+import { fieldsModal } from '../shared/lazy-fields-modal';
 
 export type ReportFailure = (title: string, error: unknown) => void;
 
@@ -30,7 +32,15 @@ export function CartItem({ entry, form, needsDetails, onFailure }: CartItemProps
   const { strings } = runtime;
   // What the shopper is typing; the store's quantity shows again when the field loses focus.
   const [draft, setDraft] = useState<string | null>(null);
-  const [editing, setEditing] = useState<FormDefinition | null>(null);
+  // The entry's form open for editing, in its dialog.
+  const [editing, setEditing] = useState<{
+    form: FormDefinition;
+    Dialog: ComponentType<AdditionalFieldsModalProps>;
+  } | null>(null);
+  // A line with a form fetches the dialog now, so Edit details opens it at once.
+  useEffect(() => {
+    if (entry.formId) fieldsModal.preload();
+  }, [entry.formId]);
   const variant = variantText(entry.chosenVariant);
   const answers = form ? summarizeForm(form, entryAnswers(entry.additionalFields), strings) : [];
 
@@ -59,9 +69,11 @@ export function CartItem({ entry, form, needsDetails, onFailure }: CartItemProps
 
   function openDetails(): void {
     if (!entry.formId) return;
-    runtime
-      .loadForm(entry.formId)
-      .then(setEditing, (error) => onFailure(MESSAGES.unableToOpenForm, error));
+    // The form or its dialog failing to arrive (offline) is the same failure to open.
+    Promise.all([loadPageForm(runtime, entry.formId), fieldsModal.load()]).then(
+      ([form, Dialog]) => setEditing({ form, Dialog }),
+      (error) => onFailure(MESSAGES.unableToOpenForm, error),
+    );
   }
 
   function saveDetails(additionalFields: string): void {
@@ -133,9 +145,9 @@ export function CartItem({ entry, form, needsDetails, onFailure }: CartItemProps
         <span className="sq-visually-hidden"> {entry.title}</span>
       </button>
       {editing && (
-        <AdditionalFieldsModal
-          form={editing}
-          initialInputs={inputsFromValues(editing, entryAnswers(entry.additionalFields))}
+        <editing.Dialog
+          form={editing.form}
+          initialInputs={inputsFromValues(editing.form, entryAnswers(entry.additionalFields))}
           submitLabel={strings.cartSaveDetailsText}
           onSubmit={saveDetails}
           onCancel={() => setEditing(null)}

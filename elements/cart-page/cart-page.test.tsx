@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import forms from '../../fixtures/forms.json';
 import { emptyCart } from '../../src/commerce/empty-cart';
 import type { CartEntry, ShoppingCart } from '../../src/contract/cart';
@@ -6,6 +6,7 @@ import { formatMoneyCents } from '../../src/i18n/money';
 import { jsonResponse } from '../../tests/helpers/api-answers';
 import { click, fieldByLabel, freshPage, setField, settle } from '../../tests/helpers/dom';
 import { contextScript } from '../../tests/helpers/page-context';
+import { fieldsModal } from '../shared/lazy-fields-modal';
 
 const MUG: CartEntry = {
   id: 'e-mug',
@@ -117,6 +118,13 @@ const visitorEvents = async (requests: Request[]) =>
       .filter((r) => r.url.includes('/api/v1/clanker/events'))
       .map(async (r) => (await r.clone().json()).eventContent),
   );
+
+/** Presses a line's Edit details; the dialog opens once its chunk (preloaded with the line) is in. */
+async function editDetails(title: string, label = 'Edit details'): Promise<void> {
+  await click(buttonIn(itemNamed(title), label));
+  await fieldsModal.load().catch(() => {});
+  await settle();
+}
 
 function withCartCookie(): void {
   document.cookie = 'CART=cart-1; path=/';
@@ -285,7 +293,7 @@ describe('<sq-cart-page>', () => {
     );
     expect(checkout()?.getAttribute('aria-disabled')).toBe('true');
 
-    await click(buttonIn(line, 'Edit details'));
+    await editDetails('Engraved Mug');
     const dialog = document.querySelector('dialog');
     expect(dialog?.getAttribute('role')).toBe('dialog');
     expect((fieldByLabel('Engraving text *') as HTMLInputElement).value).toBe('Ada');
@@ -317,7 +325,7 @@ describe('<sq-cart-page>', () => {
     );
     expect(root().querySelector('h1')?.textContent).toBe('Panier');
     expect(checkout()?.textContent).toBe('Commander');
-    await click(buttonIn(itemNamed('Engraved Mug'), 'Modifier'));
+    await editDetails('Engraved Mug', 'Modifier');
     const dialog = document.querySelector('dialog') ?? undefined;
     expect(buttonIn(dialog, 'Enregistrer')).not.toBeNull();
     await click(buttonIn(dialog, 'Annuler'));
@@ -332,9 +340,32 @@ describe('<sq-cart-page>', () => {
         path === '/api/template/GetTemplateSchema' ? new Response('', { status: 404 }) : undefined,
       ),
     );
-    await click(buttonIn(itemNamed('Engraved Mug'), 'Edit details'));
+    await editDetails('Engraved Mug');
     expect(document.querySelector('dialog')).toBeNull();
     expect(alertText()).toBe('Unable to open formPlease try again');
+  });
+
+  it('fetches the details dialog with a line that has a form, and only then', async () => {
+    const preload = vi.spyOn(fieldsModal, 'preload');
+    withCartCookie();
+    await freshPage(page(), cartServer([MUG, TOTE]));
+    expect(preload).not.toHaveBeenCalled();
+    await freshPage(page(), cartServer([MUG, ENGRAVED]));
+    expect(preload).toHaveBeenCalled();
+  });
+
+  it('says "Unable to open form" when the details dialog cannot be fetched (offline), and opens it later', async () => {
+    const load = vi
+      .spyOn(fieldsModal, 'load')
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    withCartCookie();
+    await freshPage(page(), cartServer([ENGRAVED]));
+    await editDetails('Engraved Mug');
+    expect(load).toHaveBeenCalled();
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(alertText()).toBe('Unable to open formPlease try again');
+    await editDetails('Engraved Mug');
+    expect(document.querySelector('dialog')?.getAttribute('role')).toBe('dialog');
   });
 
   it('suggests related products and adds one; hides the section when there are none', async () => {
@@ -398,7 +429,7 @@ describe('<sq-cart-page> more failures and offers', () => {
         path.endsWith('/additionalFields') ? new Response('', { status: 500 }) : undefined,
       ),
     );
-    await click(buttonIn(itemNamed('Engraved Mug'), 'Edit details'));
+    await editDetails('Engraved Mug');
     await setField(fieldByLabel('Font *'), 'Serif');
     await click(buttonIn(document.querySelector('dialog') ?? undefined, 'Save'));
     expect(alertText()).toBe('Unable to update formPlease try again');

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { loadPageForm } from '../../src/flows/page-items';
 import type { FormDefinition } from '../../src/forms/form-model';
 import { getRuntime } from '../../src/runtime/runtime';
 
@@ -9,16 +10,14 @@ export function useEntryForms(formIds: readonly string[]): ReadonlyMap<string, F
   useEffect(() => {
     let live = true;
     for (const formId of key ? key.split(' ') : []) {
-      getRuntime()
-        .loadForm(formId)
-        .then(
-          (form) => {
-            if (live) setForms((current) => new Map(current).set(formId, form));
-          },
-          () => {
-            // Without its form an entry is shown without answers; edit details reports the failure.
-          },
-        );
+      loadPageForm(getRuntime(), formId).then(
+        (form) => {
+          if (live) setForms((current) => new Map(current).set(formId, form));
+        },
+        () => {
+          // Without its form an entry is shown without answers; edit details reports the failure.
+        },
+      );
     }
     return () => {
       live = false;

@@ -6,7 +6,10 @@ import {
   useRef,
   useState,
 } from 'react';
+import { formsApi } from '../../src/api/forms';
 import type { CaptchaWidget } from '../../src/captcha/captcha';
+import { countFormRender } from '../../src/flows/form-census';
+import { loadPageForm, pageForm } from '../../src/flows/page-items';
 import { submitForm } from '../../src/flows/submit-form';
 import type { FormDefinition } from '../../src/forms/form-model';
 import { FORM_MESSAGES } from '../../src/i18n/messages';
@@ -29,7 +32,7 @@ export function CustomForm({
   noValidate: boolean;
 }): ReactNode {
   const runtime = getRuntime();
-  const [form, setForm] = useState<FormDefinition | null>(() => runtime.form(formId));
+  const [form, setForm] = useState<FormDefinition | null>(() => pageForm(runtime, formId));
   const state = useFormState();
   const { inputs, errors, setErrors } = state;
   const [message, setMessage] = useState('');
@@ -40,8 +43,7 @@ export function CustomForm({
 
   useEffect(() => {
     if (form) return;
-    runtime
-      .loadForm(formId)
+    loadPageForm(runtime, formId)
       .then(setForm)
       .catch((error: unknown) =>
         report(`<sq-custom-form>: could not load form "${formId}"`, error),
@@ -51,7 +53,7 @@ export function CustomForm({
   // One form-render census hit per rendered form [M-24].
   const formLoadedId = form?.id;
   useEffect(() => {
-    if (formLoadedId) void runtime.api.census.formRender(formLoadedId);
+    if (formLoadedId) void countFormRender(runtime, formLoadedId);
   }, [formLoadedId, runtime]);
 
   // Focus moves to the first field with an error, so keyboard and screen-reader users land on it.
@@ -76,7 +78,7 @@ export function CustomForm({
     setMessage('');
     setStatus('submitting');
     const { page } = runtime.context;
-    const result = await submitForm(runtime.api.forms, {
+    const result = await submitForm(formsApi(runtime.client), {
       form,
       inputs,
       query: new URLSearchParams(location.search),

@@ -13,6 +13,16 @@ afterEach(() => {
 });
 
 describe('<sq-pill-cart>', () => {
+  it('brings its own styles; the core’s sheet has none of them', async () => {
+    await freshPage('<sq-pill-cart></sq-pill-cart>', cartOf(0));
+    expect(document.getElementById('sq-storefront-styles')?.textContent).not.toContain(
+      '.sq-pill-cart',
+    );
+    expect(document.getElementById('sq-storefront-styles-pill-cart')?.textContent).toContain(
+      '.sq-pill-cart{position:fixed',
+    );
+  });
+
   it('makes no request and stays hidden, marked empty, without a cart cookie', async () => {
     const { requests } = await freshPage('<sq-pill-cart></sq-pill-cart>', cartOf(3));
     expect(requests).toHaveLength(0);

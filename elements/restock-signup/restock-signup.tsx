@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { purchaseErrorMessage } from '../../src/api/error-message';
+import { restockApi } from '../../src/api/restock';
 import type { CaptchaWidget } from '../../src/captcha/captcha';
 import { decodeMerchandising } from '../../src/commerce/merchandising';
 import { isSoldOut } from '../../src/commerce/product-states';
@@ -7,7 +8,7 @@ import { isValidEmail } from '../../src/forms/email';
 import { RESTOCK_MESSAGES } from '../../src/i18n/messages';
 import { getRuntime } from '../../src/runtime/runtime';
 import { CaptchaBox } from '../shared/captcha-box';
-import { contextProduct, useChosenVariant } from '../shared/use-runtime';
+import { contextProduct, useChosenVariant } from '../shared/use-product';
 
 /**
  * The back-in-stock box: shown for a sold-out product or chosen variant where the site turned
@@ -61,7 +62,7 @@ export function RestockSignup({ itemId, view }: { itemId: string; view: string }
     if (problem) return;
     setStatus('sending');
     try {
-      await runtime.api.restock.signUp({
+      await restockApi(runtime.client).signUp({
         productId,
         variantId,
         siteVisitorEmail: address,

@@ -4,10 +4,13 @@ import { type FormInputs, sanitizeForm } from '../../src/forms/sanitize';
 import { validateForm } from '../../src/forms/validate';
 import { FORM_MESSAGES } from '../../src/i18n/messages';
 import { getRuntime } from '../../src/runtime/runtime';
-import { FormFields, maxLengthEnabled, useFormState } from './form-fields';
+import { FormFields, useFormState } from './form-fields';
+import { maxLengthEnabled } from './max-length';
 import { Modal } from './modal';
+import { dialogCss } from './styles';
+import { useStyles } from './use-styles';
 
-interface AdditionalFieldsModalProps {
+export interface AdditionalFieldsModalProps {
   form: FormDefinition;
   /** Receives the answers as JSON text of field id → sanitized value [G-05]. */
   onSubmit: (additionalFields: string) => void;
@@ -18,7 +21,12 @@ interface AdditionalFieldsModalProps {
   submitLabel?: string;
 }
 
-/** The product's form in a lightbox: submitting closes it and adds; closing adds nothing. */
+const CSS = dialogCss('sq-fields-modal');
+
+/**
+ * The product's form in a lightbox: submitting closes it and adds; closing adds nothing. Loaded
+ * on demand, through lazy-fields-modal.ts only.
+ */
 export function AdditionalFieldsModal({
   form,
   onSubmit,
@@ -26,6 +34,7 @@ export function AdditionalFieldsModal({
   initialInputs,
   submitLabel,
 }: AdditionalFieldsModalProps): ReactNode {
+  useStyles('fields-modal', CSS);
   const state = useFormState(initialInputs);
   const failed = Object.keys(state.errors).length > 0;
 

@@ -3,6 +3,7 @@ import type { FormDefinition } from '../../src/forms/form-model';
 import type { FieldInput, FormInputs } from '../../src/forms/sanitize';
 import { getRuntime } from '../../src/runtime/runtime';
 import { FormFieldView } from './form-field';
+import { maxLengthEnabled } from './max-length';
 
 /** What a form's fields hold and what is wrong with them; an edited field's error goes [N-11]. */
 export function useFormState(initial: FormInputs = {}) {
@@ -19,10 +20,8 @@ export function useFormState(initial: FormInputs = {}) {
   };
 }
 
-/** The textarea character limit applies unless the site turns its toggle off [M-04]. */
-export function maxLengthEnabled(): boolean {
-  return getRuntime().context.featureToggles.textareaMaxLength !== false;
-}
+/** Custom forms read the limit's toggle here too. */
+export { maxLengthEnabled };
 
 /** Every item of a form, for custom forms and the additional-fields lightbox alike. */
 export function FormFields({

@@ -1,19 +1,19 @@
-import { Fragment, type ReactNode, useEffect, useState } from 'react';
-import { type ModalBlock, modalBlocks, modalPath } from '../../src/commerce/instalment-modal';
+import { type ComponentType, Fragment, type ReactNode, useState } from 'react';
 import {
-  type InstalmentBrand,
   type InstalmentContext,
   instalmentLocale,
   instalmentOffer,
 } from '../../src/commerce/instalments';
 import { interpolate } from '../../src/i18n/interpolate';
-import { report } from '../../src/page/page';
 import { getRuntime } from '../../src/runtime/runtime';
-import { Modal } from './modal';
+import type { InstalmentModalProps } from './instalment-modal';
+import { instalmentModal } from './lazy-instalment-modal';
 
 /**
  * The instalment line for a price in minor units, in the shopper's market, with its information
- * modal; nothing outside the supported markets. Shared by the product pill and the cart page.
+ * modal; nothing outside the supported markets. Shared by the product pill and the cart page. The
+ * modal is fetched only when the shopper heads for its button; a failed fetch is logged and the
+ * button stays, to try again.
  */
 export function InstalmentLine({
   priceMinor,
@@ -24,7 +24,8 @@ export function InstalmentLine({
   currency: string;
   context: InstalmentContext;
 }): ReactNode {
-  const [open, setOpen] = useState(false);
+  // The information modal, once fetched and opened.
+  const [Dialog, setDialog] = useState<ComponentType<InstalmentModalProps> | null>(null);
   const market = instalmentLocale(context);
   if (!market) return null;
   const { strings } = getRuntime();
@@ -35,7 +36,15 @@ export function InstalmentLine({
       className="sq-afterpay-pill__info"
       aria-haspopup="dialog"
       aria-label={interpolate(strings.instalmentInfoLabel, { brand: market.brand })}
-      onClick={() => setOpen(true)}
+      onPointerEnter={() => instalmentModal.preload()}
+      onFocus={() => instalmentModal.preload()}
+      onClick={() =>
+        instalmentModal.load().then(
+          (component) => setDialog(() => component),
+          // Logged by the loader; the line stays as it is and a later press tries again.
+          () => {},
+        )
+      }
     >
       {market.brand}
     </button>
@@ -54,12 +63,8 @@ export function InstalmentLine({
           </>
         )}
       </p>
-      {open && (
-        <InstalmentModal
-          brand={market.brand}
-          locale={market.locale}
-          onClose={() => setOpen(false)}
-        />
+      {Dialog && (
+        <Dialog brand={market.brand} locale={market.locale} onClose={() => setDialog(null)} />
       )}
     </>
   );
@@ -73,54 +78,4 @@ function withParts(template: string, parts: Record<string, ReactNode>): ReactNod
     // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed template, in order
     return <Fragment key={index}>{node}</Fragment>;
   });
-}
-
-function InstalmentModal({
-  brand,
-  locale,
-  onClose,
-}: {
-  brand: InstalmentBrand;
-  locale: string;
-  onClose: () => void;
-}) {
-  const [blocks, setBlocks] = useState<ModalBlock[]>([]);
-  useEffect(() => {
-    let live = true;
-    getRuntime()
-      .api.text(modalPath(locale))
-      .then((html) => live && setBlocks(modalBlocks(html)))
-      // A load failure is only logged; the modal keeps its title and close control.
-      .catch((error: unknown) =>
-        report(`could not load the ${locale} instalment information page`, error),
-      );
-    return () => {
-      live = false;
-    };
-  }, [locale]);
-  const [heading, ...rest] = blocks[0]?.kind === 'heading' ? blocks : [null, ...blocks];
-  return (
-    <Modal
-      title={heading?.text ?? brand}
-      role="dialog"
-      closeLabel={getRuntime().strings.dialogCloseText}
-      className="sq-instalment-modal"
-      onClose={onClose}
-    >
-      <div className="sq-instalment-modal__body">
-        {rest.map((block) =>
-          block?.kind === 'heading' ? (
-            <h3 key={`h:${block.text}`}>{block.text}</h3>
-          ) : (
-            <p
-              key={`${block?.kind}:${block?.text}`}
-              className={block?.kind === 'item' ? 'sq-instalment-modal__item' : undefined}
-            >
-              {block?.text}
-            </p>
-          ),
-        )}
-      </div>
-    </Modal>
-  );
 }

@@ -1,4 +1,12 @@
-import { Component, type ComponentType, memo, type ReactNode, useSyncExternalStore } from 'react';
+import {
+  Component,
+  type ComponentType,
+  memo,
+  type ReactNode,
+  startTransition,
+  useLayoutEffect,
+  useState,
+} from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { report, whenParsed } from '../../src/page/page';
@@ -64,16 +72,17 @@ function ensureRoot(): ReturnType<typeof createRoot> {
 let renderQueued = false;
 
 /**
- * Renders every change of this task at once, synchronously, at the end of the task: the upgrade of
- * a page's elements and React's markup for them land in one frame (a frame in between would lay
- * out the whole page once more).
+ * Renders every change of this task together, once the task's upgrades are done, as a transition:
+ * React renders it in slices of a few milliseconds between which the browser can handle input, so
+ * a page of many elements never blocks the main thread for long. The commit stays atomic: an
+ * element's server markup is swapped for React's identical markup in one frame.
  */
 function render(): void {
   if (renderQueued) return;
   renderQueued = true;
   queueMicrotask(() => {
     renderQueued = false;
-    flushSync(() => {
+    startTransition(() => {
       if (!rendering) {
         rendering = true;
         ensureRoot().render(<PortalHost />);
@@ -166,13 +175,21 @@ function onFirstEvent(event: Event): void {
   if (found) flushSync(notify);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
+/**
+ * The portals, re-rendered at each change of `entries`: as a transition from `render`, at once from
+ * `onFirstEvent` (its `flushSync`).
+ */
 function PortalHost(): ReactNode {
-  useSyncExternalStore(subscribe, () => version);
+  const [, setSeen] = useState(version);
+  useLayoutEffect(() => {
+    const listener = () => setSeen(version);
+    listeners.add(listener);
+    // A change between this render and its commit.
+    listener();
+    return () => {
+      listeners.delete(listener);
+    };
+  }, []);
   const items: ReactNode[] = [];
   for (const entry of entries.values()) {
     items.push(<PortalItem key={entry.id} entry={entry} />);

@@ -31,8 +31,8 @@ describe('commerce visitor events [U-03, U-04, U-06]', () => {
 
   it('posts to clanker as a CommerceVisitorEvent, and a failure is swallowed', async () => {
     const seen: Request[] = [];
-    const fetch = vi.fn(async (request: Request) => {
-      seen.push(request.clone());
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Request(input, init));
       return new Response('{"message":"down"}', { status: 500 });
     });
     const client = createApiClient({

@@ -1,4 +1,3 @@
-import { HTTPError, TimeoutError } from 'ky';
 import type { ApiErrorBody } from '../contract/common';
 
 /**
@@ -21,6 +20,14 @@ export class ApiError extends Error {
   }
 }
 
+/** An answer whose status is not 2xx, as the client throws it; toApiError reads its body. */
+export class ResponseError extends Error {
+  constructor(readonly response: Response) {
+    super(`HTTP ${response.status}`);
+  }
+}
+
+/** The answer's body when it is a JSON object, else null. */
 async function readBody(response: Response): Promise<ApiErrorBody | null> {
   try {
     const data: unknown = await response.clone().json();
@@ -30,18 +37,19 @@ async function readBody(response: Response): Promise<ApiErrorBody | null> {
   }
 }
 
-/** Turns whatever ky threw into an ApiError. */
+/**
+ * Turns any failure into an ApiError. A non-2xx answer is `crumb` when its body says crumbFail,
+ * else `rate-limit` for 429, else `http`; a TypeError (what fetch rejects with when no answer
+ * arrives) is `offline`; anything else, such as a body that is not JSON, is `http`.
+ */
 export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
-  if (error instanceof HTTPError) {
+  const cause = { cause: error };
+  if (error instanceof ResponseError) {
     const { status } = error.response;
     const body = await readBody(error.response);
-    if (body?.crumbFail) return new ApiError('crumb', status, body, { cause: error });
-    if (status === 429) return new ApiError('rate-limit', status, body, { cause: error });
-    return new ApiError('http', status, body, { cause: error });
+    const kind = body?.crumbFail ? 'crumb' : status === 429 ? 'rate-limit' : 'http';
+    return new ApiError(kind, status, body, cause);
   }
-  if (error instanceof TimeoutError || error instanceof TypeError) {
-    return new ApiError('offline', null, null, { cause: error });
-  }
-  return new ApiError('http', null, null, { cause: error });
+  return new ApiError(error instanceof TypeError ? 'offline' : 'http', null, null, cause);
 }

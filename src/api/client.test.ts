@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { cartApi } from './cart';
 import { createApiClient } from './client';
@@ -174,5 +174,149 @@ describe('a call sent before the page had a crumb', () => {
     const refused = api.addEntry({ itemId: 'i', sku: 's', quantity: 1 });
     await expect(refused).rejects.toMatchObject({ kind: 'crumb' });
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('retries and timeouts', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  /** Answers in turn, the last answer repeated; a function is called with the request. */
+  const answering = (...answers: (Response | Handler)[]) => {
+    let call = 0;
+    return (request: Request) => {
+      const answer = answers[Math.min(call++, answers.length - 1)];
+      return typeof answer === 'function' ? answer(request) : (answer as Response);
+    };
+  };
+  /** A fetch that never answers, and rejects, as fetch does, once its signal aborted. */
+  const hang: Handler = ({ signal }) =>
+    new Promise((_, reject) => {
+      if (signal.aborted) reject(signal.reason);
+      signal.addEventListener('abort', () => reject(signal.reason));
+    });
+  const cart = { id: 'c1', totalQuantity: 3 };
+
+  it('sends a GET again 0.3 s after a 503, then reads the answer', async () => {
+    const { api, requests } = setup(answering(json({}, 503), json(cart)));
+    const result = api.getCart();
+    await vi.advanceTimersByTimeAsync(299);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests).toHaveLength(2);
+    expect((await result).totalQuantity).toBe(3);
+  });
+
+  it('waits the seconds a 429 says in Retry-After before sending the GET again', async () => {
+    const { api, requests } = setup(answering(json({}, 429, { 'retry-after': '2' }), json(cart)));
+    const result = api.getCart();
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await result).totalQuantity).toBe(3);
+  });
+
+  it('waits until the date a 503 gives in Retry-After', async () => {
+    const at = new Date(Date.now() + 5000).toUTCString();
+    const { api, requests } = setup(answering(json({}, 503, { 'retry-after': at }), json(cart)));
+    const result = api.getCart();
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await result).totalQuantity).toBe(3);
+  });
+
+  it('does not send a POST again after a 503', async () => {
+    const { api, requests } = setup(() => json({ message: 'down' }, 503));
+    const error = api.addEntry({ itemId: 'i', sku: 's', quantity: 1 }).catch((e: unknown) => e);
+    await vi.runAllTimersAsync();
+    expect(await error).toMatchObject({ kind: 'http', status: 503, message: 'down' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('does not send a GET again after a status that will not pass, such as 404', async () => {
+    const { api, requests } = setup(() => json({ message: 'gone' }, 404));
+    const error = api.getCart().catch((e: unknown) => e);
+    await vi.runAllTimersAsync();
+    expect(await error).toMatchObject({ kind: 'http', status: 404 });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('fails a GET as offline after three network failures, 0.3 s then 0.6 s apart', async () => {
+    const { api, requests } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = api.getCart().catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(299);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(599);
+    expect(requests).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests).toHaveLength(3);
+    expect(await error).toMatchObject({ kind: 'offline', status: null });
+  });
+
+  it('aborts an attempt unanswered after 15 s and fails the call as offline', async () => {
+    const { api, requests } = setup(hang);
+    let settled = false;
+    const error = api.getCart().catch((e: unknown) => e);
+    void error.then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await error).toMatchObject({ kind: 'offline' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it("stops at once when the caller's own signal aborts", async () => {
+    const { api } = setup(hang);
+    const controller = new AbortController();
+    const error = api.removeEntry('e1', controller.signal).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(100);
+    const reason = new Error('left the page');
+    controller.abort(reason);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await error).toBeInstanceOf(ApiError);
+    expect(((await error) as ApiError).cause).toBe(reason);
+  });
+
+  it('fails at once when the caller aborted before the call', async () => {
+    const { api } = setup(hang);
+    const reason = new Error('already gone');
+    const error = api.removeEntry('e1', AbortSignal.abort(reason)).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(((await error) as ApiError).cause).toBe(reason);
+  });
+});
+
+describe('the client itself', () => {
+  it('answers null for an empty body and text for getText', async () => {
+    const client = createApiClient({
+      baseUrl: 'http://shop.test',
+      getCrumb: () => 'c',
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        const page = new Request(input, init).url.endsWith('/static/page');
+        return new Response(page ? '<p>hi</p>' : null, { status: page ? 200 : 204 });
+      }) as typeof fetch,
+    });
+    expect(await client.request('delete', '/api/thing')).toBeNull();
+    expect(await client.getText('/static/page')).toBe('<p>hi</p>');
+  });
+
+  it('maps a body that is not JSON to kind http', async () => {
+    const client = createApiClient({
+      baseUrl: 'http://shop.test/',
+      getCrumb: () => 'c',
+      fetch: (async () => new Response('<html>')) as typeof fetch,
+    });
+    await expect(client.request('get', 'api/thing')).rejects.toMatchObject({
+      kind: 'http',
+      status: null,
+    });
   });
 });

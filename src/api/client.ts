@@ -1,5 +1,4 @@
-import ky, { type KyInstance, type Options } from 'ky';
-import { ApiError, toApiError } from './api-error';
+import { ApiError, ResponseError, toApiError } from './api-error';
 
 export interface ApiClientOptions {
   /** Origin and path prefix of the API; the platform fixes no host, so same-origin by default. */
@@ -17,10 +16,16 @@ export const XSRF_HEADER = 'X-SiteUser-XSRF-Token';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
 
-type RequestOptions = Pick<
-  Options,
-  'json' | 'searchParams' | 'body' | 'headers' | 'credentials' | 'signal'
->;
+export interface RequestOptions {
+  /** Sent as the body, serialized, with `content-type: application/json`. */
+  json?: unknown;
+  /** The query; paths carry none of their own. */
+  searchParams?: Record<string, string> | URLSearchParams;
+  body?: BodyInit | null;
+  headers?: HeadersInit;
+  credentials?: RequestCredentials;
+  signal?: AbortSignal;
+}
 
 export interface ApiClient {
   /** Sends a call and reads its JSON answer (null for an empty body). */
@@ -29,27 +34,91 @@ export interface ApiClient {
   getText(path: string): Promise<string>;
 }
 
-function defaultBaseUrl(): string {
-  return typeof location === 'undefined' ? 'http://localhost/' : `${location.origin}/`;
+/** Milliseconds an attempt may wait for an answer before the call fails as `offline`. */
+const TIMEOUT = 15_000;
+/** How many times a GET is sent again after a failure that may pass. */
+const RETRIES = 2;
+/** Statuses after which a GET is sent again. */
+const RETRY_STATUSES = [408, 429, 500, 502, 503, 504];
+
+/**
+ * One attempt, under a controller that the caller's signal and a 15 s timer both abort: rejects
+ * with an `offline` ApiError when the timer fired, with a ResponseError for a non-2xx answer.
+ */
+async function attempt(fetchFn: typeof fetch, url: string, init: RequestInit): Promise<Response> {
+  const controller = new AbortController();
+  const { signal } = init;
+  const abort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) abort();
+  signal?.addEventListener('abort', abort);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, TIMEOUT);
+  try {
+    const response = await fetchFn(url, { ...init, signal: controller.signal });
+    if (!response.ok) throw new ResponseError(response);
+    return response;
+  } catch (error) {
+    throw timedOut ? new ApiError('offline', null, null, { cause: error }) : error;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abort);
+  }
 }
 
 /**
- * One ky instance for every domain module. GETs retry with backoff and honour Retry-After;
- * state-changing calls are never retried, carry the crumb, and reject with ApiError.
+ * Milliseconds to wait before sending a GET again after its attempt number `tried` (from 1)
+ * failed with `error`, or undefined not to: never after the last retry or a timeout; after a
+ * network failure, or an answer whose status is in RETRY_STATUSES, 0.3 s doubling with each
+ * attempt, at most 3 s, unless a 429 or 503 answer says Retry-After (seconds or an HTTP date).
+ */
+function retryDelay(tried: number, error: unknown): number | undefined {
+  if (tried > RETRIES || error instanceof ApiError) return;
+  if (error instanceof ResponseError) {
+    const { status, headers } = error.response;
+    if (!RETRY_STATUSES.includes(status)) return;
+    const after = (status === 429 || status === 503) && headers.get('retry-after');
+    if (after) return Number(after) >= 0 ? Number(after) * 1000 : Date.parse(after) - Date.now();
+  }
+  return Math.min(300 * 2 ** (tried - 1), 3000);
+}
+
+/** Resolves after `ms`, or rejects with the abort reason as soon as the caller's signal aborts. */
+function wait(ms: number, signal?: AbortSignal | null): Promise<void> {
+  return new Promise((resolve, reject) => {
+    setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => reject(signal.reason));
+  });
+}
+
+/**
+ * Sends attempts until one answers 2xx; rejects with the failure of a state-changing call, of a
+ * call the caller aborted, or of the attempt `retryDelay` says not to repeat.
+ */
+async function fetchWithRetry(fetchFn: typeof fetch, url: string, init: RequestInit) {
+  for (let tried = 1; ; tried++) {
+    try {
+      return await attempt(fetchFn, url, init);
+    } catch (error) {
+      const delay =
+        init.method === 'GET' && !init.signal?.aborted ? retryDelay(tried, error) : null;
+      if (delay == null) throw error;
+      await wait(delay, init.signal);
+    }
+  }
+}
+
+/**
+ * The client every domain module shares. A call goes to baseUrl + path (leading slash dropped) +
+ * query; `json` becomes the body. GETs retry (see `retryDelay`); state-changing calls are never
+ * retried here, carry the crumb, and every failure rejects with ApiError.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const http: KyInstance = ky.create({
-    prefixUrl: options.baseUrl ?? defaultBaseUrl(),
-    fetch: options.fetch,
-    timeout: 15_000,
-    retry: {
-      limit: 2,
-      methods: ['get'],
-      statusCodes: [408, 429, 500, 502, 503, 504],
-      afterStatusCodes: [413, 429, 503],
-      backoffLimit: 3_000,
-    },
-  });
+  const origin = globalThis.location?.origin ?? 'http://localhost';
+  const baseUrl = (options.baseUrl ?? origin).replace(/\/?$/, '/');
+  const fetchFn: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
 
   /**
    * A state-changing call sent with no crumb at all (the page came without the cookie, from a
@@ -75,26 +144,29 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function sendOnce(
     method: Method,
     path: string,
-    init: RequestOptions = {},
+    { json, searchParams, ...init }: RequestOptions = {},
   ): Promise<string> {
     const mutating = method !== 'get';
     if (mutating && options.cookiesEnabled && !options.cookiesEnabled()) {
       throw new ApiError('cookies', null, null);
     }
-    const searchParams = new URLSearchParams(
-      init.searchParams as Record<string, string> | undefined,
-    );
+    const query = new URLSearchParams(searchParams);
     const crumb = mutating ? options.getCrumb() : null;
-    if (crumb) searchParams.set('crumb', crumb);
-    const headers = new Headers(init.headers as HeadersInit | undefined);
+    if (crumb) query.set('crumb', crumb);
+    const headers = new Headers(init.headers);
     const xsrf = path.startsWith('api/site-users/') ? options.getXsrfToken?.() : null;
     if (xsrf) headers.set(XSRF_HEADER, xsrf);
+    if (json !== undefined && !headers.has('content-type')) {
+      headers.set('content-type', 'application/json');
+    }
+    const search = String(query);
+    const url = `${baseUrl}${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
     try {
-      const response = await http(path.replace(/^\//, ''), {
+      const response = await fetchWithRetry(fetchFn, url, {
         ...init,
-        method,
-        searchParams,
+        method: method.toUpperCase(),
         headers,
+        body: json === undefined ? init.body : JSON.stringify(json),
       });
       return await response.text();
     } catch (error) {

@@ -5,6 +5,7 @@ import { checkoutUrl, giftCardUrl, subscriptionCheckoutUrl } from '../commerce/u
 import type { FormDefinition } from '../forms/form-model';
 import { MESSAGES } from '../i18n/messages';
 import type { Runtime } from '../runtime/runtime';
+import { pageForm } from './page-items';
 
 /** Whether the shopper stays on the page after a purchase. */
 export type PurchaseOutcome = 'added' | 'leaving';
@@ -72,7 +73,9 @@ export async function fieldsFormFor(
   runtime: Runtime,
   { product, sku, quantity }: PurchaseRequest,
 ): Promise<FormDefinition | string> {
-  const form = product.additionalFieldsFormId ? runtime.form(product.additionalFieldsFormId) : null;
+  const form = product.additionalFieldsFormId
+    ? pageForm(runtime, product.additionalFieldsFormId)
+    : null;
   if (!form) return MESSAGES.unableToOpenForm;
   try {
     const { results } = await runtime.api.cart.getStock(product.id);

@@ -49,3 +49,89 @@ describe('page context', () => {
     expect(String(error.mock.calls[0]?.[0])).toContain('"website.useCLDRMoneyFormat"');
   });
 });
+
+describe('page context sections', () => {
+  const quietly = () => vi.spyOn(console, 'error').mockImplementation(() => {});
+
+  it('a bad section falls back to its defaults alone, and each bad section is reported once', () => {
+    const error = quietly();
+    const context = parsePageContext({
+      website: { id: 'w1', timeZone: 'Europe/London' },
+      storeSettings: { variantOptionOrdering: ['Size', 2] },
+      localizedStrings: { productAddToCartText: 'Buy' },
+      featureToggles: 'yes',
+      page: { id: 'p1', contentSource: 'x' },
+    });
+    expect(context.website).toMatchObject({ id: 'w1', timeZone: 'Europe/London' });
+    expect(context.localizedStrings).toEqual({ productAddToCartText: 'Buy' });
+    expect(context.storeSettings).toEqual(defaultPageContext().storeSettings);
+    expect(context.featureToggles).toEqual({});
+    expect(context.page).toEqual(defaultPageContext().page);
+    const reports = error.mock.calls.map((call) => String(call[0]));
+    expect(reports).toHaveLength(3);
+    expect(reports[0]).toContain('"storeSettings.variantOptionOrdering.1"');
+    expect(reports[1]).toContain('"featureToggles"');
+    expect(reports[2]).toContain('"page.contentSource"');
+  });
+
+  it('object sections keep the keys they do not know, nested ones too', () => {
+    const error = quietly();
+    const context = parsePageContext({
+      website: { id: 'w1', newFlag: 1, captchaSettings: { siteKey: 'k', version: 3 } },
+      storeSettings: { merchandisingSettings: { restockNotificationsSuccessText: 'Yes', x: [1] } },
+      page: { id: 'p1', permissionTypeValue: '2', title: 'Home' },
+    });
+    expect(context.website).toEqual({
+      id: 'w1',
+      timeZone: 'America/New_York',
+      useCLDRMoneyFormat: false,
+      captchaSettings: { siteKey: 'k', version: 3 },
+      newFlag: 1,
+    });
+    expect(context.storeSettings.merchandisingSettings).toEqual({
+      restockNotificationsSuccessText: 'Yes',
+      x: [1],
+    });
+    expect(context.page).toEqual({
+      id: 'p1',
+      permissionTypeValue: '2',
+      contentSource: 'c',
+      title: 'Home',
+    });
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('keys that could reach a prototype are dropped', () => {
+    const context = parsePageContext(
+      JSON.parse(
+        '{"website":{"__proto__":{"polluted":true}},"localizedStrings":{"__proto__":"x"}}',
+      ),
+    );
+    expect(Object.getPrototypeOf(context.website)).toBe(Object.prototype);
+    expect(Object.getPrototypeOf(context.localizedStrings)).toBe(Object.prototype);
+    expect(context.website.polluted).toBeUndefined();
+  });
+
+  it('apiBaseUrl is a URL or null; anything else is reported and becomes null', () => {
+    expect(parsePageContext({ apiBaseUrl: 'https://api.shop.test/v1/' }).apiBaseUrl).toBe(
+      'https://api.shop.test/v1/',
+    );
+    expect(parsePageContext({ apiBaseUrl: null }).apiBaseUrl).toBeNull();
+    const error = quietly();
+    expect(parsePageContext({ apiBaseUrl: 'not a url', page: { id: 'p1' } })).toMatchObject({
+      apiBaseUrl: null,
+      page: { id: 'p1' },
+    });
+    expect(parsePageContext({ apiBaseUrl: 42 }).apiBaseUrl).toBeNull();
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(String(error.mock.calls[0]?.[0])).toContain('"apiBaseUrl"');
+  });
+
+  it('defaults are fresh values each time', () => {
+    const first = defaultPageContext();
+    first.storeSettings.variantOptionOrdering.push('Size');
+    first.website.captchaSettings.siteKey = 'k';
+    expect(defaultPageContext().storeSettings.variantOptionOrdering).toEqual([]);
+    expect(defaultPageContext().website.captchaSettings.siteKey).toBeNull();
+  });
+});

@@ -1,90 +1,125 @@
-import * as v from 'valibot';
 import { report } from '../page/page';
+import {
+  accept,
+  arrayOf,
+  boolean,
+  DecodeProblem,
+  type Fields,
+  type Loose,
+  looseObject,
+  nullable,
+  oneOf,
+  recordOf,
+  string,
+  unknown,
+  url,
+} from './json-decoders';
 
 /**
  * Server data of the page, read from one `<script type="application/json" id="sq-context">`
- * [D-01]. Each section is validated on its own, so one bad section falls back to its defaults
- * without losing the others.
+ * [D-01]. Each section is decoded on its own, so one bad section falls back to its defaults
+ * (reported once, by the path of its first bad value) without losing the others. Object sections
+ * keep the keys they do not know.
  */
-const websiteSchema = v.looseObject({
-  id: v.optional(v.string(), ''),
-  timeZone: v.optional(v.string(), 'America/New_York'),
-  useCLDRMoneyFormat: v.optional(v.boolean(), false),
-  captchaSettings: v.optional(
-    v.looseObject({ siteKey: v.optional(v.nullable(v.string()), null) }),
-    {
-      siteKey: null,
-    },
-  ),
-});
-
-const storeSettingsSchema = v.looseObject({
-  currencyCode: v.optional(v.string(), 'USD'),
-  expressCheckout: v.optional(v.boolean(), false),
-  multipleQuantityAllowedForServices: v.optional(v.boolean(), true),
-  variantOptionOrdering: v.optional(v.array(v.string()), []),
-  /** Money; the cart page blocks checkout below it [I-11]. Checked where it is used. */
-  minimumCheckoutSubtotal: v.optional(v.unknown(), null),
-  merchandisingSettings: v.optional(
-    v.looseObject({ restockNotificationsSuccessText: v.optional(v.string(), '') }),
-    { restockNotificationsSuccessText: '' },
-  ),
-});
-
-const reviewsSettingsSchema = v.looseObject({
-  nativeEnabled: v.optional(v.boolean(), false),
-  importedEnabled: v.optional(v.boolean(), false),
-});
-
-const sections = {
-  website: websiteSchema,
-  storeSettings: storeSettingsSchema,
-  localizedStrings: v.record(v.string(), v.string()),
-  featureToggles: v.record(v.string(), v.boolean()),
-  reviewsSettings: reviewsSettingsSchema,
+export interface PageContext {
+  website: Loose<{
+    id: string;
+    timeZone: string;
+    useCLDRMoneyFormat: boolean;
+    captchaSettings: Loose<{ siteKey: string | null }>;
+  }>;
+  storeSettings: Loose<{
+    currencyCode: string;
+    expressCheckout: boolean;
+    multipleQuantityAllowedForServices: boolean;
+    variantOptionOrdering: string[];
+    /** Money; the cart page blocks checkout below it [I-11]. Checked where it is used. */
+    minimumCheckoutSubtotal: unknown;
+    merchandisingSettings: Loose<{ restockNotificationsSuccessText: string }>;
+  }>;
+  localizedStrings: Record<string, string>;
+  featureToggles: Record<string, boolean>;
+  reviewsSettings: Loose<{ nativeEnabled: boolean; importedEnabled: boolean }>;
   /** Product items by id, in the platform's product item shape, decoded tolerantly where used. */
-  products: v.record(v.string(), v.unknown()),
+  products: Record<string, unknown>;
   /** Merchandising context by product id. */
-  merchandising: v.record(v.string(), v.unknown()),
+  merchandising: Record<string, unknown>;
   /** Form definitions by form id (the shape of src/forms/form-model.ts). */
-  forms: v.record(v.string(), v.unknown()),
+  forms: Record<string, unknown>;
   /** The page's own fields of a form submission [O-05]. */
-  page: v.looseObject({
-    id: v.optional(v.string(), ''),
-    permissionTypeValue: v.optional(v.union([v.string(), v.number()]), 1),
-    contentSource: v.optional(v.picklist(['i', 'c']), 'c'),
-  }),
+  page: Loose<{ id: string; permissionTypeValue: string | number; contentSource: 'i' | 'c' }>;
   /** Instalment (Afterpay/Clearpay) context by item id. */
-  instalments: v.record(v.string(), v.unknown()),
-  apiBaseUrl: v.nullable(v.pipe(v.string(), v.url())),
-} as const;
+  instalments: Record<string, unknown>;
+  /** Where the API is when not on the page's own origin: a URL, else null. */
+  apiBaseUrl: string | null;
+}
 
-type Sections = typeof sections;
-export type PageContext = { [K in keyof Sections]: v.InferOutput<Sections[K]> };
+const stringOrNumber = accept<string | number>(
+  'a string or a number',
+  (value) => typeof value === 'string' || typeof value === 'number',
+);
+
+/** Each section's decoder, and the input its defaults decode from. */
+const SECTIONS: Fields<PageContext> = {
+  website: [
+    looseObject({
+      id: [string, ''],
+      timeZone: [string, 'America/New_York'],
+      useCLDRMoneyFormat: [boolean, false],
+      captchaSettings: [looseObject({ siteKey: [nullable(string), null] }), {}],
+    }),
+    {},
+  ],
+  storeSettings: [
+    looseObject({
+      currencyCode: [string, 'USD'],
+      expressCheckout: [boolean, false],
+      multipleQuantityAllowedForServices: [boolean, true],
+      variantOptionOrdering: [arrayOf(string), []],
+      minimumCheckoutSubtotal: [unknown, null],
+      merchandisingSettings: [looseObject({ restockNotificationsSuccessText: [string, ''] }), {}],
+    }),
+    {},
+  ],
+  localizedStrings: [recordOf(string), {}],
+  featureToggles: [recordOf(boolean), {}],
+  reviewsSettings: [
+    looseObject({ nativeEnabled: [boolean, false], importedEnabled: [boolean, false] }),
+    {},
+  ],
+  products: [recordOf(unknown), {}],
+  merchandising: [recordOf(unknown), {}],
+  forms: [recordOf(unknown), {}],
+  page: [
+    looseObject({
+      id: [string, ''],
+      permissionTypeValue: [stringOrNumber, 1],
+      contentSource: [oneOf('i', 'c'), 'c'],
+    }),
+    {},
+  ],
+  instalments: [recordOf(unknown), {}],
+  apiBaseUrl: [nullable(url), null],
+};
+
+const SECTION_KEYS = Object.keys(SECTIONS) as (keyof PageContext)[];
 
 export const CONTEXT_ELEMENT_ID = 'sq-context';
 
 export function defaultPageContext(): PageContext {
-  return {
-    website: v.parse(websiteSchema, {}),
-    storeSettings: v.parse(storeSettingsSchema, {}),
-    localizedStrings: {},
-    featureToggles: {},
-    reviewsSettings: v.parse(reviewsSettingsSchema, {}),
-    products: {},
-    merchandising: {},
-    instalments: {},
-    forms: {},
-    page: { id: '', permissionTypeValue: 1, contentSource: 'c' },
-    apiBaseUrl: null,
-  };
+  const context: Record<string, unknown> = {};
+  for (const key of SECTION_KEYS) {
+    const [decode, absent] = SECTIONS[key];
+    context[key] = decode(absent, key);
+  }
+  return context as unknown as PageContext;
 }
 
 function reportProblem(where: string, problem: string): void {
   report(`<script id="${CONTEXT_ELEMENT_ID}"> ${where}: ${problem}; using defaults`);
 }
 
-/** Validates raw context data; never throws. */
+/** Decodes raw context data; never throws. */
 export function parsePageContext(raw: unknown): PageContext {
   const context = defaultPageContext();
   if (raw === undefined) return context;
@@ -93,21 +128,19 @@ export function parsePageContext(raw: unknown): PageContext {
     return context;
   }
   const input = raw as Record<string, unknown>;
-  for (const key of Object.keys(sections) as (keyof Sections)[]) {
+  for (const key of SECTION_KEYS) {
     if (input[key] === undefined) continue;
-    const result = v.safeParse(sections[key], input[key]);
-    if (result.success) {
-      (context as Record<string, unknown>)[key] = result.output;
-    } else {
-      const issue = result.issues[0];
-      const path = v.getDotPath(issue);
-      reportProblem(`"${path ? `${key}.${path}` : key}"`, issue.message);
+    try {
+      (context as unknown as Record<string, unknown>)[key] = SECTIONS[key][0](input[key], key);
+    } catch (problem) {
+      const path = problem instanceof DecodeProblem ? problem.path : key;
+      reportProblem(`"${path}"`, String((problem as Error).message));
     }
   }
   return context;
 }
 
-/** Reads and validates the page's context element; a page without one gets the defaults. */
+/** Reads and decodes the page's context element; a page without one gets the defaults. */
 export function readPageContext(doc: Document): PageContext {
   const element = doc.getElementById(CONTEXT_ELEMENT_ID);
   if (!element) return defaultPageContext();

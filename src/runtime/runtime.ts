@@ -5,36 +5,33 @@ import {
   visitorEventsApi,
 } from '../analytics/visitor-events';
 import { type CartApi, cartApi } from '../api/cart';
-import { type CensusApi, censusApi } from '../api/census';
-import { createApiClient } from '../api/client';
-import { type FormsApi, formsApi } from '../api/forms';
-import { type RestockApi, restockApi } from '../api/restock';
-import { type SiteUsersApi, siteUsersApi } from '../api/site-users';
-import { decodeProduct, type Product } from '../commerce/product';
+import { type ApiClient, createApiClient } from '../api/client';
 import { COOKIE_NAMES } from '../constants/cookies';
-import { decodeForm, type FormDefinition } from '../forms/form-model';
 import { type LocalizedStrings, resolveStrings } from '../i18n/strings';
 import { oncePerPage } from '../page/page';
 import { cookiesEnabled, getCookie, readSiteUserInfo } from '../storage/cookies';
-import { readXsrfToken, storeXsrfToken } from '../storage/xsrf-token';
+import { readXsrfToken } from '../storage/xsrf-token';
 import { type CartStore, createCartStore, shouldLoadCartAtStart } from '../store/cart-store';
 import { syncCart } from '../store/cart-sync';
 import { createEventBus, type EventBus } from '../store/event-bus';
 import { createSelectionRegistry, type SelectionStore } from '../store/selection-store';
 import { type PageContext, readPageContext } from './page-context';
 
-/** Everything the elements of one page share: one context, one bus, one cart store. */
+/**
+ * Everything the elements of one page share: one context, one bus, one cart store, one API
+ * client. Every page loads it, so it holds only what a page with nothing but the cart pill needs;
+ * what only some elements use (the context's products and forms, the other API areas) is built
+ * from it by the layers above when first needed (src/flows).
+ */
 export interface Runtime {
   context: PageContext;
   strings: LocalizedStrings;
   bus: EventBus;
   cart: CartStore;
+  /** The page's one API client, for building the API areas the runtime does not hold. */
+  client: ApiClient;
   api: {
     cart: CartApi;
-    forms: FormsApi;
-    census: CensusApi;
-    siteUsers: SiteUsersApi;
-    restock: RestockApi;
     visitorEvents: VisitorEventsApi;
     text(path: string): Promise<string>;
   };
@@ -42,15 +39,6 @@ export interface Runtime {
   track(name: VisitorEventName, items: readonly { itemId: string; quantity: number }[]): void;
   /** The variant options chosen for a product, shared by the elements of that product. */
   selection: (productId: string) => SelectionStore;
-  /** The page context's product of that id, decoded once; null when the page has none. */
-  product(id: string): Product | null;
-  /** The page context's form of that id, decoded once; null when the page has none. */
-  form(id: string): FormDefinition | null;
-  /**
-   * A form from the page context, else fetched once per page (a failed fetch is tried again next
-   * time). Rejects when the form cannot be read.
-   */
-  loadForm(id: string): Promise<FormDefinition>;
   /**
    * Loads the cart at start for a signed-in site user or an existing cart cookie, and keeps it in
    * step with other tabs. Idempotent.
@@ -76,17 +64,10 @@ export function createRuntime(doc: Document): Runtime {
   const bus = createEventBus(doc);
   const api = {
     cart: cartApi(client),
-    siteUsers: siteUsersApi(client, storeXsrfToken),
-    restock: restockApi(client),
-    forms: formsApi(client),
-    census: censusApi(client, () => getCookie(COOKIE_NAMES.repeatVisitor)),
     visitorEvents: visitorEventsApi(client),
     text: client.getText,
   };
   const cart = createCartStore(api.cart, bus);
-  const products = new Map<string, Product | null>();
-  const forms = new Map<string, FormDefinition | null>();
-  const formRequests = new Map<string, Promise<FormDefinition>>();
   const teardowns: (() => void)[] = [];
   let started = false;
   const runtime: Runtime = {
@@ -94,6 +75,7 @@ export function createRuntime(doc: Document): Runtime {
     strings: resolveStrings(context.localizedStrings),
     bus,
     cart,
+    client,
     api,
     selection: createSelectionRegistry(),
     track(name, items) {
@@ -111,30 +93,6 @@ export function createRuntime(doc: Document): Runtime {
           getCookie,
         ),
       );
-    },
-    product(id) {
-      if (!products.has(id)) {
-        const raw = context.products[id];
-        products.set(id, raw === undefined ? null : decodeProduct(raw));
-      }
-      return products.get(id) ?? null;
-    },
-    form(id) {
-      if (!forms.has(id)) {
-        const raw = context.forms[id];
-        forms.set(id, raw === undefined ? null : decodeForm(raw));
-      }
-      return forms.get(id) ?? null;
-    },
-    loadForm(id) {
-      let request = formRequests.get(id);
-      if (!request) {
-        const known = runtime.form(id);
-        request = known ? Promise.resolve(known) : api.forms.schema(id).then(decodeForm);
-        formRequests.set(id, request);
-        request.catch(() => formRequests.delete(id));
-      }
-      return request;
     },
     start() {
       if (started) return;

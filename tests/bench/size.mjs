@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -66,10 +66,20 @@ export async function chunkSizes(dist = 'dist') {
     return { page, chunks: needed, ...total([...list]) };
   });
   const shared = [...files.keys()].filter((f) => /\/shared-/.test(f));
+  // Files no page loads at start: what a chunk imports only when it needs it (a dialog).
+  const onDemand = [];
+  for (const name of await readdir(`${dist}/chunks`)) {
+    const file = `chunks/${name}`;
+    if (name.endsWith('.js') && !files.has(file)) {
+      onDemand.push(file);
+      await sizeOf(file);
+    }
+  }
   return {
     loader,
     chunks,
     shared: total(shared),
+    onDemand: total(onDemand),
     pages,
     all: total([...files.keys()]),
   };
@@ -90,6 +100,9 @@ export async function printBundleSizes() {
   }
   console.log(
     `  ${`shared chunks (${sizes.shared.files} files)`.padEnd(34)} ${sizeLine(sizes.shared)}`,
+  );
+  console.log(
+    `  ${`loaded on demand (${sizes.onDemand.files} files)`.padEnd(34)} ${sizeLine(sizes.onDemand)}`,
   );
   console.log(`  ${`everything (${sizes.all.files} files)`.padEnd(34)} ${sizeLine(sizes.all)}`);
   console.log('\nPer page type: what the loader fetches before the page works (each file once)');
