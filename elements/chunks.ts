@@ -102,7 +102,8 @@ export const CHUNKS: readonly ChunkSpec[] = [
     entry: 'elements/pill-cart/register.ts',
     selector: 'sq-pill-cart',
     run: 'registerPillCart',
-    groups: ['ui'],
+    // A light-DOM element: no React.
+    groups: [],
   },
   {
     name: 'product-reviews',
