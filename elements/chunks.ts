@@ -28,7 +28,15 @@ export interface ChunkSpec {
 export const GROUPS = {
   /** Beside the runtime, on every page: the catalogue of messages and the cart summary. */
   core: ['./src/i18n/messages.ts', './src/commerce/cart-summary.ts'],
-  /** What renders: React and the one root every element is a portal of. */
+  /** Every element: its attributes, its markup, its fallback; and on-demand modules. */
+  element: [
+    './elements/shared/define-light-element.ts',
+    './elements/shared/light-markup.ts',
+    './elements/shared/attributes.ts',
+    './elements/shared/inert.ts',
+    './elements/shared/lazy-component.ts',
+  ],
+  /** What React renders: React and the one root every React element is a portal of. */
   ui: [
     'react',
     'react/jsx-runtime',
@@ -38,18 +46,22 @@ export const GROUPS = {
     './elements/shared/portal-root.tsx',
     './elements/shared/use-runtime.ts',
     './elements/shared/use-styles.ts',
-    './elements/shared/lazy-component.ts',
+    './elements/shared/modal.tsx',
   ],
-  /** A product's data, options, checks and the purchase flow. */
+  /** A product's data, options, checks and the purchase flow, without React. */
   product: [
     './src/flows/page-items.ts',
     './src/commerce/product-states.ts',
+    './src/commerce/product-view.ts',
+    './src/commerce/add-validation.ts',
+    './src/commerce/variants.ts',
     './src/flows/purchase.ts',
     './src/api/error-message.ts',
     './src/commerce/merchandising.ts',
-    './elements/shared/use-product.ts',
-    './elements/shared/add-timeline.ts',
-    './elements/shared/modal.tsx',
+    './elements/shared/context-product.ts',
+    './elements/shared/add-steps.ts',
+    './elements/shared/alert.ts',
+    './elements/shared/purchase-press.ts',
     './elements/shared/lazy-fields-modal.ts',
   ],
 } as const;
@@ -64,8 +76,8 @@ export const CORE = { name: 'core', entry: 'elements/core.ts', groups: ['core'] 
  * own; listed for their groups, so that they share the files of the chunks that load them.
  */
 export const ON_DEMAND: readonly Pick<ChunkSpec, 'entry' | 'groups'>[] = [
-  { entry: 'elements/shared/additional-fields-modal.tsx', groups: ['ui', 'product'] },
-  { entry: 'elements/shared/instalment-modal.tsx', groups: ['ui', 'product'] },
+  { entry: 'elements/shared/fields-dialog.tsx', groups: ['element', 'ui', 'product'] },
+  { entry: 'elements/shared/instalment-dialog.tsx', groups: ['element', 'ui'] },
 ];
 
 export const CHUNKS: readonly ChunkSpec[] = [
@@ -74,50 +86,49 @@ export const CHUNKS: readonly ChunkSpec[] = [
     entry: 'elements/add-to-cart/register.ts',
     selector: 'sq-add-to-cart',
     run: 'registerAddToCart',
-    groups: ['ui', 'product'],
+    groups: ['element', 'product'],
   },
   {
     name: 'afterpay-pill',
     entry: 'elements/afterpay-pill/register.ts',
     selector: 'sq-afterpay-pill',
     run: 'registerAfterpayPill',
-    groups: ['ui', 'product'],
+    groups: ['element', 'product'],
   },
   {
     name: 'cart-page',
     entry: 'elements/cart-page/register.ts',
     selector: 'sq-cart-page',
     run: 'registerCartPage',
-    groups: ['ui', 'product'],
+    groups: ['element', 'ui', 'product'],
   },
   {
     name: 'custom-form',
     entry: 'elements/custom-form/register.tsx',
     selector: 'sq-custom-form',
     run: 'registerCustomForm',
-    groups: ['ui'],
+    groups: ['element', 'ui'],
   },
   {
     name: 'pill-cart',
     entry: 'elements/pill-cart/register.ts',
     selector: 'sq-pill-cart',
     run: 'registerPillCart',
-    // A light-DOM element: no React.
-    groups: [],
+    groups: ['element'],
   },
   {
     name: 'product-reviews',
     entry: 'elements/product-reviews/register.ts',
     selector: 'sq-product-reviews',
     run: 'registerProductReviews',
-    groups: ['ui'],
+    groups: ['element', 'ui'],
   },
   {
     name: 'restock-signup',
     entry: 'elements/restock-signup/register.tsx',
     selector: 'sq-restock-signup',
     run: 'registerRestockSignup',
-    groups: ['ui', 'product'],
+    groups: ['element', 'ui', 'product'],
   },
   {
     // The store markup of markup/markup.ts SELECTORS: add buttons, variant options, quantities.
@@ -126,7 +137,7 @@ export const CHUNKS: readonly ChunkSpec[] = [
     selector:
       '.sqs-add-to-cart-button[data-item-id], .product-variants[data-item-id], .product-quantity-input[data-item-id]',
     run: 'bindTemplateMarkup',
-    groups: ['ui', 'product'],
+    groups: ['element', 'product'],
   },
   {
     // CUSTOM_CART_SELECTOR of src/commerce/cart-summary.ts.

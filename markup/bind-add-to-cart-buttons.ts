@@ -1,19 +1,9 @@
-import { addLabel, runAddTimeline } from '../elements/shared/add-timeline';
+import { type AddTimeline, addLabel, addTimeline } from '../elements/shared/add-steps';
 import { preloadFieldsModalFor } from '../elements/shared/lazy-fields-modal';
-import { createTimers } from '../elements/shared/use-runtime';
-import { purchaseErrorMessage } from '../src/api/error-message';
-import { checkBeforeAdd } from '../src/commerce/add-validation';
-import { PURCHASE_FAILURE_TITLE, purchaseKind } from '../src/commerce/purchase-kind';
+import { pressAdd } from '../elements/shared/purchase-press';
 import { pageProduct } from '../src/flows/page-items';
-import {
-  completePurchase,
-  fieldsFormFor,
-  type PurchaseOutcome,
-  quantityInCart,
-} from '../src/flows/purchase';
 import { report, whenParsed } from '../src/page/page';
 import type { Runtime } from '../src/runtime/runtime';
-import { openFieldsForm, showTemplateAlert } from './dialogs';
 import {
   eventElement,
   forItem,
@@ -27,20 +17,9 @@ import {
   variantsOf,
 } from './markup';
 
-/** Per button: its timers, so the 'Added!' timeline of one button never touches another. */
-const timersOf = new WeakMap<Element, ReturnType<typeof createTimers>>();
-
-function timers(button: Element) {
-  let set = timersOf.get(button);
-  if (!set) {
-    set = createTimers();
-    timersOf.set(button, set);
-  }
-  return set;
-}
-
 /** Shows a busy state ('Adding…', 'Added!') on the button and in its status region. */
-function showState(button: HTMLElement, state: 'adding' | 'added', text: string): void {
+function showState(button: HTMLElement, state: 'adding' | 'added'): void {
+  const text = addLabel(state, '');
   button.setAttribute('data-sq-state', state);
   button.setAttribute('aria-disabled', 'true');
   setButtonLabel(button, text);
@@ -53,37 +32,36 @@ function settle(button: HTMLElement, runtime: Runtime): void {
   refreshButton(button, runtime);
 }
 
-/** The shared add timeline on template markup; a press while busy does nothing. */
-async function run(
-  button: HTMLElement,
-  runtime: Runtime,
-  title: string,
-  action: () => Promise<PurchaseOutcome>,
-): Promise<void> {
-  if (button.hasAttribute('data-sq-state')) return;
-  await runAddTimeline(timers(button), action, {
-    show: (state) => showState(button, state, addLabel(state, '')),
-    fail: (error) => showTemplateAlert(button.ownerDocument, title, purchaseErrorMessage(error)),
-    settle: () => settle(button, runtime),
-  });
+/** Per button: its timeline, so the 'Added!' timeline of one button never touches another. */
+const timelines = new WeakMap<HTMLElement, AddTimeline>();
+
+function timelineOf(button: HTMLElement, runtime: Runtime): AddTimeline {
+  let timeline = timelines.get(button);
+  if (!timeline) {
+    timeline = addTimeline((state) =>
+      state === 'idle' ? settle(button, runtime) : showState(button, state),
+    );
+    timelines.set(button, timeline);
+  }
+  return timeline;
 }
 
-/** A press of an add-to-cart button: the checks before adding (options, variant, quantity, stock), then the purchase. */
+/**
+ * A press of an add-to-cart button: the product's add press (elements/shared/purchase-press.ts)
+ * with the choice, quantity and option order the button's markup shows. A button that is busy,
+ * sold out or of a product the page context lacks does nothing.
+ */
 async function press(button: HTMLElement, runtime: Runtime): Promise<void> {
   const itemId = button.getAttribute('data-item-id') ?? '';
   refreshButton(button, runtime);
   const product = itemId ? pageProduct(runtime, itemId) : null;
   if (!product || button.getAttribute('aria-disabled') === 'true') return;
-
-  const { storeSettings } = runtime.context;
-  const kind = purchaseKind(product, storeSettings.expressCheckout);
-  const title = PURCHASE_FAILURE_TITLE[kind];
-  const doc = button.ownerDocument;
   const variants = variantsOf(button, itemId);
   const quantityInput = productScope(button, itemId).querySelector<HTMLInputElement>(
     `${forItem(SELECTORS.quantity, itemId)} input`,
   );
-  const check = checkBeforeAdd({
+  await pressAdd(button.ownerDocument, {
+    runtime,
     product,
     selection: readSelection(variants),
     // The template shows the field only where quantities are allowed; without it, 1 is sent.
@@ -92,33 +70,10 @@ async function press(button: HTMLElement, runtime: Runtime): Promise<void> {
     optionOrdering: [
       ...new Set([
         ...(variants ? optionNamesOf(variants) : []),
-        ...storeSettings.variantOptionOrdering,
+        ...runtime.context.storeSettings.variantOptionOrdering,
       ]),
     ],
-    inCart: quantityInCart(runtime),
-  });
-  if (!check.ok) {
-    showTemplateAlert(doc, title, check.message);
-    return;
-  }
-  const { sku } = check.variant;
-  const { quantity } = check;
-  const formId = product.additionalFieldsFormId;
-  if (!formId) {
-    await run(button, runtime, title, () =>
-      completePurchase(runtime, kind, { product, sku, quantity }),
-    );
-    return;
-  }
-  const form = await fieldsFormFor(runtime, { product, sku, quantity });
-  if (typeof form === 'string') {
-    showTemplateAlert(doc, title, form);
-    return;
-  }
-  openFieldsForm(doc, form, (answers) => {
-    void run(button, runtime, title, () =>
-      completePurchase(runtime, kind, { product, sku, quantity, additionalFields: answers }),
-    );
+    timeline: timelineOf(button, runtime),
   });
 }
 

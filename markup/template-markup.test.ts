@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fieldsModal } from '../elements/shared/lazy-fields-modal';
+import { fieldsDialog } from '../elements/shared/lazy-fields-modal';
 import products from '../fixtures/products.json';
 import { emptyCart } from '../src/commerce/empty-cart';
 import { addedToCart, jsonResponse } from '../tests/helpers/api-answers';
@@ -463,7 +463,7 @@ describe('template markup: the add-to-cart-btn formatter', () => {
     );
     await press(button(ENGRAVED));
     // The dialog opens once its own chunk is in.
-    await fieldsModal.load();
+    await fieldsDialog.load();
     await settle();
     const dialog = document.querySelector('dialog.sq-fields-modal');
     expect(dialog).not.toBeNull();
@@ -482,7 +482,7 @@ describe('template markup: the add-to-cart-btn formatter', () => {
   it('says "Unable to open form" when the form’s dialog cannot be fetched (offline), and adds nothing', async () => {
     const forms = await import('../fixtures/forms.json');
     const form = forms.default.find((f) => f.id === 'form-engraving');
-    vi.spyOn(fieldsModal, 'load').mockRejectedValueOnce(
+    vi.spyOn(fieldsDialog, 'load').mockRejectedValueOnce(
       new TypeError('Failed to fetch dynamically imported module'),
     );
     const { requests } = await freshPage(

@@ -1,11 +1,23 @@
+import { getRuntime, type Runtime } from '../../src/runtime/runtime';
 import { stringAttribute } from '../shared/attributes';
-import { defineElement } from '../shared/define-element';
-import { AfterpayPill } from './afterpay-pill';
+import { defineLightElement } from '../shared/define-light-element';
+import { AFTERPAY_PILL_TAG, bindAfterpayPill } from './afterpay-pill';
 
-export function registerAfterpayPill(): void {
-  defineElement({
-    tag: 'sq-afterpay-pill',
-    attributes: { itemId: stringAttribute({ required: true, pattern: /^[\w-]{1,64}$/ }) },
-    component: AfterpayPill,
-  });
+const ATTRIBUTES = { itemId: stringAttribute({ required: true, pattern: /^[\w-]{1,64}$/ }) };
+
+/**
+ * Defines `<sq-afterpay-pill>` once a page: a plain light-DOM element over the server's markup, no
+ * React (the information dialog brings it, when opened). It has no styles of its own: the line is
+ * the site's to style. Called by the loader with the page and its runtime, by boot() with neither;
+ * each element binds to the page's one runtime as it connects, and again when its `item-id`
+ * changes. Bad markup (an invalid `item-id`, a product the page context lacks) leaves the server
+ * markup inert, with one console error.
+ */
+export function registerAfterpayPill(doc: Document = document, _runtime?: Runtime): void {
+  defineLightElement(
+    doc,
+    AFTERPAY_PILL_TAG,
+    (host, { itemId }) => bindAfterpayPill(host, itemId, getRuntime()),
+    ATTRIBUTES,
+  );
 }

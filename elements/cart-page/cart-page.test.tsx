@@ -7,6 +7,7 @@ import { jsonResponse } from '../../tests/helpers/api-answers';
 import { click, fieldByLabel, freshPage, setField, settle } from '../../tests/helpers/dom';
 import { contextScript } from '../../tests/helpers/page-context';
 import { fieldsModal } from '../shared/lazy-fields-modal';
+import { instalmentDialog } from '../shared/lazy-instalment-modal';
 
 const MUG: CartEntry = {
   id: 'e-mug',
@@ -483,6 +484,29 @@ describe('<sq-cart-page> more failures and offers', () => {
     expect(root().querySelector('.sq-afterpay-pill')?.textContent).toBe(
       'or 4 interest-free payments of $20.75 with Afterpay',
     );
+  });
+
+  it('the line follows the subtotal in place, and its button opens the information modal', async () => {
+    withCartCookie();
+    await freshPage(
+      pageWithOffer,
+      cartServer([MUG, TOTE], (_, path) =>
+        path.endsWith('/modal.en_US.html')
+          ? new Response('<h1>Pay in 4 with Afterpay</h1><p>Four payments.</p>')
+          : undefined,
+      ),
+    );
+    const line = root().querySelector('.sq-afterpay-pill');
+    const info = line?.querySelector('button');
+    expect(info?.getAttribute('aria-label')).toBe('Afterpay information');
+    await click(buttonIn(itemNamed('Ceramic Mug'), 'Remove'));
+    expect(root().querySelector('.sq-afterpay-pill')).toBe(line);
+    expect(line?.querySelector('button')).toBe(info);
+    expect(line?.textContent).toBe('or 4 interest-free payments of $8.75 with Afterpay');
+    await click(info ?? null);
+    await instalmentDialog.load();
+    await settle();
+    expect(document.querySelector('dialog h2')?.textContent).toBe('Pay in 4 with Afterpay');
   });
 
   it('offers none when any item is not physical', async () => {

@@ -7,7 +7,7 @@ import { checkoutUrl, continueShoppingUrl } from '../../src/commerce/urls';
 import { MESSAGES } from '../../src/i18n/messages';
 import { formatMoneyCents } from '../../src/i18n/money';
 import { getRuntime } from '../../src/runtime/runtime';
-import { InstalmentLine } from '../shared/instalment-line';
+import { InstalmentLine } from '../shared/instalment-line-react';
 import { maxLengthEnabled } from '../shared/max-length';
 import { useCart } from '../shared/use-runtime';
 import { CartItem } from './cart-item';

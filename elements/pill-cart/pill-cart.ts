@@ -2,6 +2,7 @@ import { isPillSuppressed, pillCountText, pillLabel } from '../../src/commerce/c
 import { PATHS } from '../../src/constants/paths';
 import { report } from '../../src/page/page';
 import type { Runtime } from '../../src/runtime/runtime';
+import { setText } from '../shared/light-markup';
 import { pillParts } from './pill-markup';
 
 /**
@@ -49,9 +50,4 @@ export function bindPillCart(host: HTMLElement, runtime: Runtime): () => void {
       report('<sq-pill-cart>: failed to update', error);
     }
   });
-}
-
-/** Writes a text only when it changes: a live region rewritten with the same text may repeat it. */
-function setText(element: HTMLElement, text: string): void {
-  if (element.textContent !== text) element.textContent = text;
 }

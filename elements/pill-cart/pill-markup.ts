@@ -1,4 +1,5 @@
 import { PATHS } from '../../src/constants/paths';
+import { child } from '../shared/light-markup';
 
 /** The nodes of the pill's markup that change with the cart. */
 export interface PillParts {
@@ -35,14 +36,6 @@ function findParts(host: HTMLElement): PillParts | null {
   const quantity = link && child(link, 'span.sq-pill-cart__quantity[aria-hidden="true"]');
   const label = link && child(link, 'span.sq-visually-hidden:not([role])');
   return link && quantity && label && status ? { link, quantity, label, status } : null;
-}
-
-/** The first child element of `parent` that matches `selector`. */
-function child(parent: Element, selector: string): HTMLElement | null {
-  for (const element of parent.children) {
-    if (element.matches(selector)) return element as HTMLElement;
-  }
-  return null;
 }
 
 function buildParts(host: HTMLElement): PillParts {

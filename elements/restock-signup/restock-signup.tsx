@@ -8,7 +8,8 @@ import { isValidEmail } from '../../src/forms/email';
 import { RESTOCK_MESSAGES } from '../../src/i18n/messages';
 import { getRuntime } from '../../src/runtime/runtime';
 import { CaptchaBox } from '../shared/captcha-box';
-import { contextProduct, useChosenVariant } from '../shared/use-product';
+import { contextProduct } from '../shared/context-product';
+import { useChosenVariant } from '../shared/use-product';
 
 /**
  * The back-in-stock box: shown for a sold-out product or chosen variant where the site turned
@@ -16,7 +17,7 @@ import { contextProduct, useChosenVariant } from '../shared/use-product';
  */
 export function RestockSignup({ itemId, view }: { itemId: string; view: string }): ReactNode {
   const runtime = getRuntime();
-  const product = contextProduct('sq-restock-signup', itemId);
+  const product = contextProduct(getRuntime(), 'sq-restock-signup', itemId);
   const chosen = useChosenVariant(product);
   const merchandising = decodeMerchandising(runtime.context.merchandising[itemId]);
   const messages = merchandising.restockNotificationMessages;

@@ -8,7 +8,8 @@ import {
   type ParsedAttributes,
   parseAttributes,
 } from './attributes';
-import { makeInert, removePortal, setPortal } from './portal-root';
+import { makeInert } from './inert';
+import { newPortalId, removePortal, setPortal } from './portal-root';
 
 export interface ElementDefinition<S extends AttributeSpecs> {
   tag: string;
@@ -24,7 +25,6 @@ interface Mounted {
   connected: boolean;
 }
 
-let nextId = 1;
 const reported = new WeakMap<HTMLElement, string>();
 // r2wc's own state keys (global symbols), used to fix two of its behaviours below.
 const R2WC_RENDER = Symbol.for('r2wc.render');
@@ -90,7 +90,7 @@ export function defineElement<S extends AttributeSpecs>(definition: ElementDefin
     {
       mount(host) {
         const mounted: Mounted = {
-          id: nextId++,
+          id: newPortalId(),
           host,
           serverNodes: null,
           queued: false,

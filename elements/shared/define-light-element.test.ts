@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ElementMarkupError, integerAttribute, stringAttribute } from './attributes';
 import { defineLightElement } from './define-light-element';
 
 const calls: string[] = [];
@@ -77,5 +78,97 @@ describe('defineLightElement', () => {
       'sq-storefront: <sq-test-broken>: failed to start; showing the server markup',
       'sq-storefront: <sq-test-light>: failed to stop',
     ]);
+  });
+});
+
+describe('defineLightElement with attributes', () => {
+  const bound: string[] = [];
+  defineLightElement(
+    document,
+    'sq-test-attributes',
+    (host, { name, count }) => {
+      if (name === 'unknown') throw new ElementMarkupError(`<sq-test-attributes>: no ${name}`);
+      bound.push(`${name} ${count}`);
+      host.querySelector('button')?.append('!');
+      return () => bound.push('unbind');
+    },
+    {
+      name: stringAttribute({ required: true, pattern: /^\w+$/ }),
+      count: integerAttribute({ min: 1, max: 9, fallback: 1 }),
+    },
+  );
+  const host = () => document.querySelector('sq-test-attributes') as HTMLElement;
+  const button = () => host().querySelector('button') as HTMLButtonElement;
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+    bound.length = 0;
+  });
+
+  it('binds with the parsed attributes; a removed attribute falls back to its default', async () => {
+    document.body.innerHTML = '<sq-test-attributes name="a" count="3"></sq-test-attributes>';
+    await tick();
+    host().removeAttribute('count');
+    await tick();
+    expect(bound).toEqual(['a 3', 'unbind', 'a 1']);
+    expect(host().hasAttribute('data-hydrated')).toBe(true);
+  });
+
+  it('attributes set one by one after connecting are read together at the end of the task', async () => {
+    const element = document.createElement('sq-test-attributes');
+    document.body.append(element);
+    element.setAttribute('name', 'b');
+    element.setAttribute('count', '2');
+    await tick();
+    expect(bound).toEqual(['b 2']);
+  });
+
+  it('bad markup: one console error per distinct problem, the markup inert and unbound; fixed, it binds and its controls work again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML =
+      '<sq-test-attributes name="a" count="0"><button type="button">Go</button><button type="button" disabled>Off</button></sq-test-attributes>';
+    await tick();
+    expect(bound).toEqual([]);
+    expect(host().inert).toBe(true);
+    expect(button().disabled).toBe(true);
+    expect(host().hasAttribute('data-hydrated')).toBe(false);
+    host().setAttribute('name', 'b');
+    await tick();
+    expect(error.mock.calls.map(([message]) => message)).toEqual([
+      'sq-storefront: <sq-test-attributes>: invalid attribute "count" ("0"): expected a whole number from 1 to 9',
+    ]);
+    host().setAttribute('count', '10');
+    await tick();
+    expect(error).toHaveBeenCalledTimes(2);
+
+    host().setAttribute('count', '4');
+    await tick();
+    expect(bound).toEqual(['b 4']);
+    expect(host().inert).toBe(false);
+    expect(button().disabled).toBe(false);
+    // A control the server wrote disabled stays disabled.
+    expect(host().querySelectorAll('button')[1]?.disabled).toBe(true);
+    expect(host().hasAttribute('data-hydrated')).toBe(true);
+  });
+
+  it('markup found wrong as it binds (an ElementMarkupError) is said as it is, inert', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML =
+      '<sq-test-attributes name="unknown"><button type="button">Go</button></sq-test-attributes>';
+    await tick();
+    expect(error.mock.calls.map(([message]) => message)).toEqual([
+      'sq-storefront: <sq-test-attributes>: no unknown',
+    ]);
+    expect(host().inert).toBe(true);
+    expect(button().textContent).toBe('Go');
+    expect(button().disabled).toBe(true);
+  });
+
+  it('an unobserved attribute changes nothing', async () => {
+    document.body.innerHTML = '<sq-test-attributes name="a"></sq-test-attributes>';
+    await tick();
+    host().setAttribute('title', 'x');
+    await tick();
+    expect(bound).toEqual(['a 1']);
   });
 });

@@ -17,8 +17,8 @@ const CSS = `${dialogCss('sq-instalment-modal')}\n.sq-instalment-modal__body{mar
 
 /**
  * The instalment provider's information, read as text from its static page for the locale, in a
- * dialog. Loaded on demand, through lazy-instalment-modal.ts only: the instalment line renders
- * without it.
+ * dialog. Loaded on demand, opened by instalment-dialog.tsx through lazy-instalment-modal.ts only:
+ * the instalment line renders without it, and without React.
  */
 export function InstalmentModal({ brand, locale, onClose }: InstalmentModalProps): ReactNode {
   useStyles('instalment-modal', CSS);

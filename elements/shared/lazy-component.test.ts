@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyComponent } from './lazy-component';
+import { lazyModule } from './lazy-component';
 
 const Dialog = () => null;
 
-describe('lazyComponent', () => {
+describe('lazyModule', () => {
   it('downloads once however often it is preloaded or loaded', async () => {
     const importer = vi.fn(async () => Dialog);
-    const lazy = lazyComponent('test dialog', importer);
+    const lazy = lazyModule('test dialog', importer);
     lazy.preload();
     lazy.preload();
     expect(await lazy.load()).toBe(Dialog);
@@ -18,7 +18,7 @@ describe('lazyComponent', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const offline = new TypeError('Failed to fetch dynamically imported module');
     const importer = vi.fn().mockRejectedValueOnce(offline).mockResolvedValue(Dialog);
-    const lazy = lazyComponent('test dialog', importer);
+    const lazy = lazyModule('test dialog', importer);
     await expect(lazy.load()).rejects.toBe(offline);
     expect(error).toHaveBeenCalledOnce();
     expect(error.mock.calls[0]?.[0]).toBe('sq-storefront: could not load the test dialog');
@@ -30,7 +30,7 @@ describe('lazyComponent', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
-    const lazy = lazyComponent('test dialog', () => Promise.reject(new Error('offline')));
+    const lazy = lazyModule('test dialog', () => Promise.reject(new Error('offline')));
     lazy.preload();
     await new Promise((resolve) => setTimeout(resolve, 0));
     process.off('unhandledRejection', unhandled);

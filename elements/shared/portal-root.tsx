@@ -11,6 +11,7 @@ import { createPortal, flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { report, whenParsed } from '../../src/page/page';
 import { ElementMarkupError } from './attributes';
+import { makeInert } from './inert';
 
 /**
  * Every custom element renders as a portal of one shared React root: one root per element costs
@@ -98,6 +99,49 @@ function render(): void {
  */
 function schedule(): void {
   whenParsed(document, render);
+}
+
+let lastId = 0;
+
+/** A portal id no other portal of the page has. */
+export function newPortalId(): number {
+  lastId += 1;
+  return lastId;
+}
+
+/**
+ * Shows a React dialog for code that is not React (a light-DOM element, template markup): the
+ * component as a portal of the one root, in a host of its own at the end of the body. `props` gets
+ * the function that closes it, which removes the portal and the host (it may be called twice).
+ * One at a time per `kind`: opening one closes the one of its kind still open.
+ */
+const openDialogs = new Map<string, () => void>();
+
+export function openPortalDialog<P extends object>(
+  doc: Document,
+  kind: string,
+  component: ComponentType<P>,
+  props: (close: () => void) => P,
+): void {
+  openDialogs.get(kind)?.();
+  const host = doc.createElement('div');
+  host.setAttribute('data-sq-dialog', '');
+  doc.body.append(host);
+  const id = newPortalId();
+  const close = () => {
+    removePortal(id);
+    host.remove();
+    if (openDialogs.get(kind) === close) openDialogs.delete(kind);
+  };
+  openDialogs.set(kind, close);
+  setPortal({
+    id,
+    tag: kind,
+    host,
+    component: component as unknown as ComponentType<never>,
+    props: props(close),
+    serverNodes: [],
+  });
 }
 
 export function setPortal(entry: PortalEntry): void {
@@ -241,16 +285,5 @@ class ElementBoundary extends Component<{ entry: PortalEntry }, { failed: boolea
     const { component, props } = this.props.entry;
     const Element = component as ComponentType<object>;
     return <Element {...props} />;
-  }
-}
-
-/** The fallback of an element that cannot work: its server markup, not interactive. */
-export function makeInert(host: HTMLElement, serverNodes: ChildNode[] = []): void {
-  for (const node of serverNodes) if (!node.isConnected) host.append(node);
-  host.inert = true;
-  for (const control of host.querySelectorAll<HTMLButtonElement>(
-    'button, input, select, textarea',
-  )) {
-    control.disabled = true;
   }
 }

@@ -12,21 +12,3 @@ export function useCart<T>(select: (state: CartState) => T): T {
 export function useSelection(productId: string): SelectionState {
   return useStore(getRuntime().selection(productId));
 }
-
-/** A timer set that dies with the component, so no state update outlives it. */
-export function createTimers() {
-  const pending = new Set<ReturnType<typeof setTimeout>>();
-  return {
-    after(ms: number, run: () => void): void {
-      const id = setTimeout(() => {
-        pending.delete(id);
-        run();
-      }, ms);
-      pending.add(id);
-    },
-    clear(): void {
-      for (const id of pending) clearTimeout(id);
-      pending.clear();
-    },
-  };
-}

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addedToCart, jsonResponse } from '../../tests/helpers/api-answers';
 import { click, fieldByLabel, freshPage, setField, settle } from '../../tests/helpers/dom';
 import { contextScript, fixtureForms, fixtureProducts } from '../../tests/helpers/page-context';
-import { fieldsModal } from '../shared/lazy-fields-modal';
+import { fieldsDialog } from '../shared/lazy-fields-modal';
 
 const TOTE = '5f1a00000000000000000003';
 const SCARF = '5f1a00000000000000000005';
@@ -189,19 +189,19 @@ describe('<sq-add-to-cart> of a product with an additional-fields form', () => {
     new URL(request.url).pathname.includes('/inventory/stock')
       ? jsonResponse({ results: [{ sku: 'SQ-MUG-ENGRAVED', unlimited: false, qtyInStock: 10 }] })
       : added();
-  const fieldsDialog = () => document.querySelector<HTMLDialogElement>('dialog.sq-fields-modal');
+  const formDialog = () => document.querySelector<HTMLDialogElement>('dialog.sq-fields-modal');
   const adds = (requests: Request[]) =>
     requests.filter((r) => new URL(r.url).pathname === '/api/commerce/shopping-cart/entries');
 
   it('fetches the dialog as it renders, opens it on the press after the stock check, and adds the answers', async () => {
-    const preload = vi.spyOn(fieldsModal, 'preload');
+    const preload = vi.spyOn(fieldsDialog, 'preload');
     const { requests } = await freshPage(page(ENGRAVED, { forms: fixtureForms() }), inStock);
     expect(preload).toHaveBeenCalled();
     // The dialog's chunk, preloaded; its styles come with it when it first shows.
-    await fieldsModal.load();
+    await fieldsDialog.load();
     expect(document.getElementById('sq-storefront-styles-fields-modal')).toBeNull();
     await click(button());
-    const dialog = fieldsDialog();
+    const dialog = formDialog();
     expect(dialog?.open).toBe(true);
     expect(dialog?.querySelector('h2')?.textContent).toBe('Engraving');
     expect(document.getElementById('sq-storefront-styles-fields-modal')?.textContent).toContain(
@@ -213,15 +213,15 @@ describe('<sq-add-to-cart> of a product with an additional-fields form', () => {
     await setField(fieldByLabel('Engraving text *'), 'Ada');
     await setField(fieldByLabel('Font *'), 'Script');
     await click(dialog?.querySelector('button[type="submit"]') ?? null);
-    expect(fieldsDialog()).toBeNull();
+    expect(formDialog()).toBeNull();
     const body = await adds(requests)[0]?.json();
     expect(body).toMatchObject({ itemId: ENGRAVED, sku: 'SQ-MUG-ENGRAVED', quantity: 1 });
     expect(JSON.parse(body.additionalFields)).toEqual({ 'e-text': 'Ada', 'e-font': 'Script' });
   });
 
   it('a product without a form never fetches the dialog', async () => {
-    const preload = vi.spyOn(fieldsModal, 'preload');
-    const load = vi.spyOn(fieldsModal, 'load');
+    const preload = vi.spyOn(fieldsDialog, 'preload');
+    const load = vi.spyOn(fieldsDialog, 'load');
     await freshPage(page(GUIDE), added);
     await click(button());
     expect(preload).not.toHaveBeenCalled();
@@ -229,14 +229,42 @@ describe('<sq-add-to-cart> of a product with an additional-fields form', () => {
   });
 
   it('a dialog that cannot be fetched (offline) alerts "Unable to open form" and adds nothing', async () => {
-    vi.spyOn(fieldsModal, 'load').mockRejectedValueOnce(
+    vi.spyOn(fieldsDialog, 'load').mockRejectedValueOnce(
       new TypeError('Failed to fetch dynamically imported module'),
     );
     const { requests } = await freshPage(page(ENGRAVED, { forms: fixtureForms() }), inStock);
     await click(button());
-    expect(fieldsDialog()).toBeNull();
-    expect(document.querySelector('dialog h2')?.textContent).toBe('Unable to Add Item');
-    expect(document.querySelector('dialog')?.textContent).toContain('Unable to open form');
+    expect(formDialog()).toBeNull();
+    // As the cart page and template markup say it: what failed, then why.
+    expect(document.querySelector('dialog h2')?.textContent).toBe('Unable to open form');
+    expect(document.querySelector('dialog')?.textContent).toContain('Please try again');
     expect(adds(requests)).toHaveLength(0);
+  });
+
+  it('a second press while the form is on its way opens one dialog; closing it adds nothing', async () => {
+    const { requests } = await freshPage(page(ENGRAVED, { forms: fixtureForms() }), inStock);
+    await fieldsDialog.load();
+    button()?.click();
+    button()?.click();
+    await settle();
+    expect(document.querySelectorAll('dialog.sq-fields-modal')).toHaveLength(1);
+    formDialog()?.close();
+    await settle();
+    expect(formDialog()).toBeNull();
+    expect(adds(requests)).toHaveLength(0);
+    expect(button()?.textContent).toBe('Add To Cart');
+  });
+});
+
+describe('<sq-add-to-cart> quantity attribute', () => {
+  it('starts the quantity field, built or from the server, unless the shopper typed in it', async () => {
+    await freshPage(page(TOTE, {}, 'quantity="3"'), added);
+    expect((selectByLabel('Quantity') as HTMLInputElement).value).toBe('3');
+    await choose('Quantity', '5');
+    const host = document.querySelector('sq-add-to-cart') as HTMLElement;
+    host.setAttribute('button-text', 'Buy');
+    await settle();
+    expect(button()?.textContent).toBe('Buy');
+    expect((selectByLabel('Quantity') as HTMLInputElement).value).toBe('5');
   });
 });

@@ -1,0 +1,37 @@
+import type { FormDefinition } from '../../src/forms/form-model';
+import { AdditionalFieldsModal } from './additional-fields-modal';
+import { openPortalDialog } from './portal-root';
+
+/**
+ * The additional-fields dialog's chunk, loaded on demand through lazy-fields-modal.ts only: the
+ * React modal, and `openFieldsDialog`, which shows it for a host that is not React (the add-to-cart
+ * element, template markup) with `openPortalDialog`. React and the portal root come with this
+ * chunk, so a product page loads them only when its product has a form. Closing the dialog
+ * (submitting, Cancel, Escape) removes it.
+ */
+export { AdditionalFieldsModal };
+
+export interface FieldsDialogHandlers {
+  /** The answers as JSON text of field id → sanitized value, once the form is valid. */
+  onSubmit(additionalFields: string): void;
+  /** Closed without submitting: nothing is added. */
+  onCancel(): void;
+}
+
+export function openFieldsDialog(
+  doc: Document,
+  form: FormDefinition,
+  { onSubmit, onCancel }: FieldsDialogHandlers,
+): void {
+  openPortalDialog(doc, 'sq-fields-dialog', AdditionalFieldsModal, (close) => ({
+    form,
+    onCancel: () => {
+      close();
+      onCancel();
+    },
+    onSubmit: (additionalFields: string) => {
+      close();
+      onSubmit(additionalFields);
+    },
+  }));
+}

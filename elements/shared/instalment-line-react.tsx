@@ -1,0 +1,34 @@
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import {
+  type InstalmentContext,
+  instalmentLocale,
+  instalmentOffer,
+} from '../../src/commerce/instalments';
+import { renderInstalmentLine } from './instalment-line';
+
+/**
+ * The instalment line in a React tree (the cart page), for a price in minor units: React renders
+ * the empty `<p>` where the market has an offer, nothing elsewhere, and instalment-line.ts writes
+ * its children, before paint, at every change of the price or the offer. React never touches
+ * children it did not render.
+ */
+export function InstalmentLine({
+  priceMinor,
+  currency,
+  context,
+}: {
+  priceMinor: number;
+  currency: string;
+  context: InstalmentContext;
+}): ReactNode {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const market = instalmentLocale(context);
+  const { brand, locale } = market ?? {};
+  const { afterPayMin, afterPayMax } = context;
+  useLayoutEffect(() => {
+    if (!ref.current || !brand || !locale) return;
+    const offer = instalmentOffer(priceMinor, currency, { afterPayMin, afterPayMax });
+    renderInstalmentLine(ref.current, { brand, locale }, offer);
+  }, [brand, locale, priceMinor, currency, afterPayMin, afterPayMax]);
+  return market && <p ref={ref} className="sq-afterpay-pill" />;
+}
