@@ -90,3 +90,38 @@ test('template markup added later loads its binder', async ({ page }) => {
   await expect(page.locator('.sqs-add-to-cart-button')).toHaveAttribute('aria-disabled', 'true');
   expect(requested).toContain(own('template-markup'));
 });
+
+/** The files every React element needs and `<sq-add-to-cart>` does not: React and its root. */
+const reactFiles = () => {
+  const [first, ...others] = ['cart-page', 'custom-form', 'product-reviews'].map(filesOf);
+  const light = new Set(filesOf('add-to-cart'));
+  return (first ?? []).filter(
+    (file) => others.every((list) => list.includes(file)) && !light.has(file),
+  );
+};
+
+test('a product page works without React; the instalment details bring it when asked for', async ({
+  page,
+  pageErrors,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/demo-pages/product.html');
+  await waitForHydration(page, 'sq-add-to-cart');
+  await waitForHydration(page, 'sq-afterpay-pill');
+  await page.waitForLoadState('networkidle');
+  const react = reactFiles();
+  expect(react.length).toBeGreaterThan(0);
+  for (const file of react) expect(requested).not.toContain(file);
+  // The button works: choose a variant and add it.
+  await page.getByLabel('Size').selectOption('S');
+  await page.getByLabel('Color').selectOption('Natural');
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await expect(page.locator('sq-pill-cart .sq-pill-cart__quantity')).toHaveText('1');
+  for (const file of react) expect(requested).not.toContain(file);
+  // The information dialog is React, fetched on demand.
+  await page.getByRole('button', { name: 'Afterpay information' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  for (const file of react) expect(requested).toContain(file);
+  expect(pageErrors).toEqual([]);
+});
