@@ -3,7 +3,9 @@
  * compiled lazily as it is first run) and runs those closures against a Context.
  *
  * Every instruction counts once against the instruction limit before it runs,
- * exactly as a node-by-node walk would.
+ * exactly as a node-by-node walk would. A `{path|…}` tag's formatters run on a frame
+ * of their own holding the tag's value (`Context.enterTag`), as in the public engine;
+ * `{.var}` runs them on the current frame.
  */
 import type { ElseNode, FilterStep, IfNode, Node, Path, RepeatNode, TestSpec } from './core/ast';
 import type { Context, Frame } from './core/context';
@@ -358,12 +360,15 @@ export class Renderer {
         orElse(ctx);
         return;
       }
-      ctx.push(list);
+      // The list's frame also holds the position, as in the public engine, for lookups
+      // that start above the element (the `message` formatter's arguments).
+      const outer = ctx.push(list);
       // One frame serves every element in turn.
       const item = ctx.push(undefined);
       for (let i = 0; i < list.length; i++) {
         item.value = list[i];
         item.index = i;
+        outer.index = i;
         item.vars = null;
         item.macros = null;
         body(ctx);
@@ -409,7 +414,12 @@ export class Renderer {
     return (ctx) => {
       tick(ctx);
       const vars = this.resolveAll(paths, ctx);
-      if (filters.length && !this.applyFilters(filters, vars, ctx, 'VARIABLE')) return;
+      if (filters.length) {
+        const top = ctx.enterTag((vars[0] as Variable).get());
+        const ok = this.applyFilters(filters, vars, ctx, 'VARIABLE');
+        ctx.top = top;
+        if (!ok) return;
+      }
       ctx.append(printValue((vars[0] as Variable).get()));
     };
   }
@@ -484,8 +494,8 @@ interface Piece {
 /** The printed result of a value through pure maps; '' (reported) when one throws. */
 function mapped(v: unknown, maps: ValueMap[], args: string[][], ctx: Context): string {
   if (typeof v === 'function') v = undefined;
-  const top = ctx.top;
   const depth = ctx.depth;
+  const top = ctx.enterTag(v);
   try {
     for (let i = 0; i < maps.length; i++) {
       v = (maps[i] as ValueMap)(v, args[i] as string[], ctx);
@@ -495,6 +505,7 @@ function mapped(v: unknown, maps: ValueMap[], args: string[][], ctx: Context): s
     report(e, 'VARIABLE', ctx, top, depth);
     return '';
   }
+  ctx.top = top;
   return printValue(v);
 }
 
@@ -516,8 +527,8 @@ function mapOutputOp(first: Lookup, maps: ValueMap[], args: string[][]): Op {
       tick(ctx);
       let v = first(ctx);
       if (typeof v === 'function') v = undefined;
-      const top = ctx.top;
       const depth = ctx.depth;
+      const top = ctx.enterTag(v);
       let r: unknown;
       try {
         r = map(v, a, ctx);
@@ -525,6 +536,7 @@ function mapOutputOp(first: Lookup, maps: ValueMap[], args: string[][]): Op {
         report(e, 'VARIABLE', ctx, top, depth);
         return;
       }
+      ctx.top = top;
       ctx.append(printValue(r));
     };
   }

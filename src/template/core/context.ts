@@ -162,6 +162,17 @@ export class Context {
     return f;
   }
 
+  /**
+   * @internal As the public engine does for a `{path|…}` tag, puts the tag's first value on a
+   * frame of its own while its formatters run, so their lookups (`lookup`, `get`, `@`, a
+   * plugin's `resolve`) see that value before the scope. Returns the frame to restore after.
+   */
+  enterTag(value: unknown): Frame {
+    const saved = this.top;
+    this.top = newFrame(value, saved);
+    return saved;
+  }
+
   /** @internal */
   pop(): void {
     this.depth--;
@@ -185,7 +196,12 @@ export class Context {
 
   /** Resolves a path against the scope stack; `undefined` when missing. */
   lookup(path: Path): unknown {
-    let v = this.lookupFirst(path[0] as string | number, this.top);
+    return this.lookupFrom(path, this.top);
+  }
+
+  /** Resolves a path against the scope stack from frame `start` outwards. */
+  lookupFrom(path: Path, start: Frame): unknown {
+    let v = this.lookupFirst(path[0] as string | number, start);
     for (let i = 1; i < path.length && v !== undefined; i++)
       v = step(v, path[i] as string | number);
     return v;

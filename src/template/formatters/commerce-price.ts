@@ -15,7 +15,7 @@ import {
 } from '../core/product-types';
 import { isTruthy, sameValue, toNumber, toText } from '../core/value';
 import { formatMoney } from './cldr-money';
-import { I18N_FORMATTERS } from './i18n';
+import { messageInScope } from './i18n';
 
 // Decimals ----------------------------------------------------------------------------
 
@@ -266,14 +266,13 @@ export function message(
   args: string[],
   values: Record<string, unknown>,
 ): string {
-  const format = I18N_FORMATTERS.message;
-  if (!ctx.cldr || !format) return '';
+  if (!ctx.cldr) return '';
   const scope = Object.create(ctx) as Context;
   scope.lookup = (path) =>
     path.length === 1 && Object.hasOwn(values, path[0] as string)
       ? values[path[0] as string]
       : ctx.lookup(path);
   const v = new Variable('message', pattern);
-  format.apply(args, [v], scope);
+  messageInScope.apply(args, [v], scope);
   return toText(v.get());
 }

@@ -9,6 +9,7 @@ import { isTruthy, printValue, toFlag, toNumber, toText } from '../core/value';
 import {
   cldrMoney,
   content,
+  decCompare,
   decText,
   fromPrice,
   hasVariedPrices,
@@ -130,17 +131,42 @@ function productPrice(item: unknown, ctx: Context): string {
   return `\n\n\n<div class="product-price">\n${body}\n</div>`;
 }
 
+/** What a variant costs now: its sale money when on sale, else its price money. */
+const variantAmount = (v: unknown) =>
+  readMoney(step(v, isTruthy(step(v, 'onSale')) ? 'salePriceMoney' : 'priceMoney')).amount;
+
+/** The pricing options of the cheapest variant (the first of the cheapest). */
+function lowestPricingOptions(item: unknown): unknown {
+  const variants = variantsOf(item);
+  let lowest = variants[0];
+  let price = variantAmount(lowest);
+  for (let i = 1; i < variants.length; i++) {
+    const amount = variantAmount(variants[i]);
+    if (decCompare(amount, price) < 0) {
+      lowest = variants[i];
+      price = amount;
+    }
+  }
+  return step(lowest, 'pricingOptions');
+}
+
+/**
+ * The subscription price block, from the pricing options of the cheapest variant: with
+ * varied prices "from" the first option's price (its sale price when on sale), then that
+ * option's sale and normal prices.
+ */
 function subscriptionPrice(item: unknown, ctx: Context): string {
   const t = productType(item);
-  const options = step(variantsOf(item)[0], 'pricingOptions');
+  const options = lowestPricingOptions(item);
   let body = '';
   if ((t === PHYSICAL || t === SERVICE) && nonEmptyArray(options) && !noCldr(ctx, item)) {
     const option = options[0];
     const show = (k: string) => showMoney(ctx, item, readMoney(step(option, k)));
     if (hasVariedPrices(item)) {
       const price = show(isTruthy(step(option, 'onSale')) ? 'salePriceMoney' : 'priceMoney');
-      const pattern = localized(ctx, item, 'productPriceFromText', 'from {0}');
-      body = `${message(ctx, pattern, ['price'], { price })}\n`;
+      // the built-in template names the price `fromPrice` (and it is also argument 0)
+      const pattern = localized(ctx, item, 'productPriceFromText', 'from {fromPrice}');
+      body = `${message(ctx, pattern, ['fromPrice:fromPrice'], { fromPrice: price })}\n`;
     } else if (isTruthy(step(option, 'onSale')))
       body = saleMarkup(show('salePriceMoney'), show('priceMoney'));
     else body = show('priceMoney');

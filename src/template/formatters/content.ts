@@ -22,7 +22,8 @@ function thumbnail(width: number): string {
   return '1500w';
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
+/** Two places as the public engine rounds them: `toFixed(2)` read back as a number (0.555 → 0.56). */
+const round2 = (n: number) => Number.parseFloat(n.toFixed(2));
 
 function websiteColor(v: unknown): string {
   if (!isObject(v)) return 'Missing an H/S/L value.';
@@ -42,7 +43,7 @@ function websiteColor(v: unknown): string {
   if (a !== undefined && (a < 0 || a > 1)) problems += 'Alpha out of bounds.';
   if (problems) return problems;
   const body = `${round2(h)}, ${round2(s * 100)}%, ${round2(l * 100)}%`;
-  return a === undefined ? `hsl(${body})` : `hsla(${body}, ${a})`;
+  return a === undefined ? `hsl(${body})` : `hsla(${body}, ${round2(a)})`;
 }
 
 export const CONTENT_TEXT_FORMATTERS: FormatterTable = {

@@ -3,16 +3,20 @@
  * message formatter, with the `money`/`currency`, `decimal`/`number`, `datetime` and
  * `datetime-interval` formatters available inside it.
  */
+import type { Path } from '../core/ast';
 import type { Context } from '../core/context';
 import { readPath } from '../core/tags';
 import { isObject, toText } from '../core/value';
 import { type Cldr, decimalOptions, decimalOr0, money } from './cldr-money';
 import { datetime, epochOf, interval } from './i18n-dates';
 
-/** Resolves an argument reference against the scope; a missing one is null. */
-function resolveRef(ctx: Context, ref: string): unknown {
+/** How a message's argument references are resolved. */
+export type Resolve = (path: Path) => unknown;
+
+/** Resolves an argument reference; a missing one is null. */
+function resolveRef(resolve: Resolve, ref: string): unknown {
   const r = readPath(ref, 0);
-  return (r && r[1] === ref.length ? ctx.lookup(r[0]) : undefined) ?? null;
+  return (r && r[1] === ref.length ? resolve(r[0]) : undefined) ?? null;
 }
 
 /** Arguments that are plain objects stand for their amount (`decimalValue`, else `value`). */
@@ -76,14 +80,20 @@ function formatterFor(cldr: Cldr) {
 
 /**
  * Arguments are references, positional, or `name=ref` / `name:ref`, which are named and
- * positional at once.
+ * positional at once; `resolve` reads them (the scope from the current frame by default).
  */
-export function message(pattern: unknown, args: string[], ctx: Context, cldr: Cldr): string {
+export function message(
+  pattern: unknown,
+  args: string[],
+  ctx: Context,
+  cldr: Cldr,
+  resolve: Resolve = (path) => ctx.lookup(path),
+): string {
   const positional: unknown[] = [];
   const named: Record<string, unknown> = {};
   for (const a of args) {
     const i = a.search(/[=:]/);
-    const v = resolveRef(ctx, i < 0 ? a : a.slice(i + 1));
+    const v = resolveRef(resolve, i < 0 ? a : a.slice(i + 1));
     positional.push(v);
     if (i >= 0) named[a.slice(0, i)] = v;
   }

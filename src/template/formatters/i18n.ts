@@ -20,7 +20,19 @@ const cldrFormatter = (
     v.set(ctx.cldr ? fn(args, v.get(), ctx, ctx.cldr, vars) : '');
   });
 
-const messageFormatter = cldrFormatter((args, value, ctx, cldr) => message(value, args, ctx, cldr));
+/**
+ * `message` as a template calls it: its arguments resolve from the frame below the current
+ * one, as in the public engine (in a `{path|message …}` tag that is the tag's scope, below
+ * the frame holding the tag's value; in `{.var}` it skips the current section's frame).
+ */
+const messageFormatter = cldrFormatter((args, value, ctx, cldr) =>
+  message(value, args, ctx, cldr, (path) => ctx.lookupFrom(path, ctx.top.parent ?? ctx.top)),
+);
+
+/** `message` with arguments resolved from the current frame, for built-in markup. */
+export const messageInScope = cldrFormatter((args, value, ctx, cldr) =>
+  message(value, args, ctx, cldr),
+);
 
 export const I18N_FORMATTERS: FormatterTable = {
   datetime: cldrFormatter((args, value, ctx, cldr) => datetime(cldr, ctx, value, args)),

@@ -3,6 +3,7 @@
  * data, the audio player, the video wrapper and the item class list. Markup follows the
  * public engine's published outputs.
  */
+import type { Context } from '../core/context';
 import { type FormatterTable, formatter, step, type Variable } from '../core/plugin';
 import { isObject, isTruthy, printValue, sizeOf, toNumber, toText } from '../core/value';
 import { isOnSale, isSoldOut } from './commerce-price';
@@ -17,13 +18,30 @@ const text = (v: unknown, key: string) => toText(step(v, key));
 const stripTags = (s: string) =>
   s.replace(/<[^>]*(>|$)/g, (_m, end: string) => (end ? ' ' : '')).replace(/>/g, ' ');
 
-/** Alt text: a truthy title, else a truthy body without its tags if that is not empty, else a truthy filename. */
-function altText(item: unknown): string {
+/** Alt text taken from a body is cut to this many UTF-16 units. */
+const MAX_BODY_ALT = 250;
+
+/** The `blockType` of an image block. */
+const IMAGE_BLOCK = 5;
+
+/**
+ * Alt text. In an image block (`blockType` 5, looked up through the scope) it is the item's own
+ * `altText`, trimmed, even when empty. Otherwise: a truthy title, else a truthy body without its
+ * tags (its first 250 units) if that is not empty, else a truthy filename.
+ */
+function altText(item: unknown, ctx: Context): string {
+  const block = ctx.lookup(['blockType']);
+  if (block !== undefined && toNumber(block) === IMAGE_BLOCK) {
+    return toText(step(item, 'altText')).trim();
+  }
   const title = step(item, 'title');
   if (isTruthy(title)) return toText(title);
   const body = step(item, 'body');
   const name = step(item, 'filename');
-  return (isTruthy(body) && stripTags(toText(body))) || (isTruthy(name) ? toText(name) : '');
+  return (
+    (isTruthy(body) && stripTags(toText(body)).slice(0, MAX_BODY_ALT)) ||
+    (isTruthy(name) ? toText(name) : '')
+  );
 }
 
 function focalPoint(item: unknown): string {
@@ -31,14 +49,21 @@ function focalPoint(item: unknown): string {
   return fp === undefined ? '0.5,0.5' : `${toNumber(step(fp, 'x'))},${toNumber(step(fp, 'y'))}`;
 }
 
-/** The `data-*` attributes of an image, each followed by a space. */
-function imageMeta(item: unknown, alt = escapeAttr(altText(item))): string {
+/**
+ * The `data-*` attributes of an image, each followed by a space; a `componentKey` that is
+ * present (even null) becomes `data-component-key`.
+ */
+function imageMeta(item: unknown, alt: string): string {
   const src = text(item, 'assetUrl');
-  return `${isObject(step(item, 'licensedAssetPreview')) ? 'data-licensed-asset-preview="true" ' : ''}data-src="${src}" data-image="${src}" data-image-dimensions="${text(item, 'originalSize')}" data-image-focal-point="${focalPoint(item)}" alt="${alt}" `;
+  const key = step(item, 'componentKey');
+  return `${isObject(step(item, 'licensedAssetPreview')) ? 'data-licensed-asset-preview="true" ' : ''}${
+    key === undefined ? '' : `data-component-key="${toText(key)}" `
+  }data-src="${src}" data-image="${src}" data-image-dimensions="${text(item, 'originalSize')}" data-image-focal-point="${focalPoint(item)}" alt="${alt}" `;
 }
 
 /** Sets the meta of `item`, or '' when there is no item. */
-const setMeta = (v: Variable, item: unknown) => v.set(item === undefined ? '' : imageMeta(item));
+const setMeta = (v: Variable, item: unknown, ctx: Context) =>
+  v.set(item === undefined ? '' : imageMeta(item, escapeAttr(altText(item, ctx))));
 
 const COLOR_POSITIONS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'];
 
@@ -86,26 +111,26 @@ const slug = (s: string) =>
     .toLowerCase();
 
 export const IMAGE_FORMATTERS: FormatterTable = {
-  'image-meta': formatter((_args, vars) => {
+  'image-meta': formatter((_args, vars, ctx) => {
     const v = first(vars);
-    setMeta(v, v.get());
+    setMeta(v, v.get(), ctx);
   }),
 
-  'cover-image-meta': formatter((_args, vars) => {
+  'cover-image-meta': formatter((_args, vars, ctx) => {
     const v = first(vars);
-    setMeta(v, step(v.get(), 'coverImage'));
+    setMeta(v, step(v.get(), 'coverImage'), ctx);
   }),
 
-  'child-image-meta': formatter((args, vars) => {
+  'child-image-meta': formatter((args, vars, ctx) => {
     const v = first(vars);
     const index = args.length ? Number.parseInt(args[0] as string, 10) : 0;
-    setMeta(v, step(step(v.get(), 'items'), index));
+    setMeta(v, step(step(v.get(), 'items'), index), ctx);
   }),
 
-  image: formatter((args, vars) => {
+  image: formatter((args, vars, ctx) => {
     const v = first(vars);
     const item = v.get();
-    const alt = escapeAttr(altText(item));
+    const alt = escapeAttr(altText(item, ctx));
     const cls = args.length === 1 ? args[0] : 'thumb-image';
     v.set(
       `<noscript><img src="${text(item, 'assetUrl')}" alt="${alt}" /></noscript><img class="${cls}" ${

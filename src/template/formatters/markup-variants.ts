@@ -3,9 +3,9 @@
  * item's `variants[].attributes` in `variantOptionOrdering` order.
  */
 import type { Context } from '../core/context';
-import { type Formatter, step, Variable } from '../core/plugin';
+import { step, Variable } from '../core/plugin';
 import { isObject, isTruthy, printValue, sizeOf, toNumber, toText } from '../core/value';
-import { I18N_FORMATTERS } from './i18n';
+import { messageInScope } from './i18n';
 import { within } from './markup-cart';
 import { escapeAttr, scriptJson } from './text';
 
@@ -15,9 +15,7 @@ import { escapeAttr, scriptJson } from './text';
  */
 export function message(ctx: Context, pattern: string, name: string, value: string): string {
   const v = new Variable('message', pattern);
-  within(ctx, { [name]: value }, () =>
-    (I18N_FORMATTERS.message as Formatter).apply([`${name}=${name}`], [v], ctx),
-  );
+  within(ctx, { [name]: value }, () => messageInScope.apply([`${name}=${name}`], [v], ctx));
   return toText(v.get());
 }
 

@@ -95,6 +95,10 @@ const calendarDate = (v: unknown) => {
 
 const link = (href: string, text: string) => `<a target="new" href="${href}">${text}</a>`;
 
+/** Comments are Disqus's when the site has a Disqus short name (`websiteSettings.disqusShortname`). */
+const usesDisqus = (item: unknown, ctx: Context) =>
+  isTruthy(scoped(item, ctx, ['websiteSettings', 'disqusShortname']));
+
 export const SOCIAL_FORMATTERS: FormatterTable = {
   'activate-twitter-links': formatter((_args, vars) => {
     const v = first(vars);
@@ -119,8 +123,14 @@ export const SOCIAL_FORMATTERS: FormatterTable = {
     const v = first(vars);
     const item = v.get();
     const get = (...path: string[]) => scoped(item, ctx, path);
-    const count = get('publicCommentCount');
     const id = printValue(get('id'));
+    if (usesDisqus(item, ctx)) {
+      v.set(
+        `\n  <a href="${printValue(get('fullUrl'))}" class="sqs-comment-link sqs-disqus-comment-link" data-id="${id}"></a>\n`,
+      );
+      return;
+    }
+    const count = get('publicCommentCount');
     v.set(
       `\n  <a href="${printValue(get('fullUrl'))}#comments-${id}" class="sqs-comment-link" data-id="${id}">\n  ` +
         `${sameValue(count, 0) ? 'No' : printValue(count)}\n  ` +
@@ -131,6 +141,10 @@ export const SOCIAL_FORMATTERS: FormatterTable = {
   comments: formatter((_args, vars, ctx) => {
     const v = first(vars);
     const item = v.get();
+    if (usesDisqus(item, ctx)) {
+      v.set('\n  <div class="squarespace-comments" id="disqus_thread"></div>\n');
+      return;
+    }
     const get = (...path: string[]) => printValue(scoped(item, ctx, path));
     let attrs = '';
     // the item's counts, or else the collection's

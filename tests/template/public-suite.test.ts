@@ -1,0 +1,102 @@
+/**
+ * The public engine's own spec cases (`tests/template/public-suite/`, see its README), rendered
+ * with our engine the way the public jest loader renders them, one test per case.
+ *
+ * A case file is split into sections at lines `:NAME` (`:JSON`, `:TEMPLATE`, `:OUTPUT`,
+ * `:PARTIALS`, `:INJECT`, `:PARAMS`; others are ignored). JSON, PARAMS and PARTIALS are JSON;
+ * each INJECT value is JSON text read once more. PARAMS may set `locale` (default `en`; `none`
+ * renders without CLDR) and `now`. The template must parse without errors; it then executes
+ * with expressions and includes on, and the output, trimmed, must equal OUTPUT, trimmed. The
+ * installed public engine (2.10.10) renders each case too and must give the same: the stored
+ * cases are the ones that engine passes.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Compiler as Oracle } from '@squarespace/template-engine';
+import { describe, expect, it } from 'vitest';
+import { cldrFor } from '../../src/i18n/cldr';
+import { Compiler } from '../../src/template';
+
+const ROOT = join(import.meta.dirname, 'public-suite');
+const SECTION = /^:([a-zA-Z\d_-]+)\s*$/;
+
+/** The sections of a case file, as the public loader splits them (the first one of a name wins at the end). */
+function sections(raw: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  let key: string | null = null;
+  let lines: string[] = [];
+  for (const line of raw.split('\n')) {
+    const m = SECTION.exec(line);
+    if (!m) {
+      lines.push(line);
+      continue;
+    }
+    if (key !== null) {
+      out[key] = lines.join('\n');
+      lines = [];
+    }
+    key = m[1] as string;
+  }
+  if (key !== null && !out[key]) out[key] = lines.join('\n');
+  return out;
+}
+
+const mapJson = (text: string) =>
+  Object.fromEntries(
+    Object.entries(JSON.parse(text)).map(([k, v]) => [k, JSON.parse(v as string)]),
+  );
+
+interface Case {
+  name: string;
+  template: string;
+  props: Record<string, unknown>;
+  expected: string;
+}
+
+function load(name: string): Case {
+  const s = sections(readFileSync(join(ROOT, name), 'utf8'));
+  const params = s.PARAMS === undefined ? {} : JSON.parse(s.PARAMS);
+  const locale: string = params.locale ?? 'en';
+  return {
+    name,
+    template: s.TEMPLATE ?? '',
+    expected: (s.OUTPUT ?? '').trim(),
+    props: {
+      cldr: locale === 'none' ? undefined : cldrFor(locale),
+      now: params.now,
+      json: s.JSON === undefined ? undefined : JSON.parse(s.JSON),
+      partials: s.PARTIALS === undefined ? undefined : JSON.parse(s.PARTIALS),
+      injects: s.INJECT === undefined ? undefined : mapJson(s.INJECT),
+      enableExpr: true,
+      enableInclude: true,
+    },
+  };
+}
+
+const CASES: Case[] = readdirSync(ROOT, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.html'))
+  .sort()
+  .map(load);
+
+const ours = new Compiler();
+const oracle = new Oracle();
+
+function render(compiler: { execute: (p: never) => unknown }, c: Case): string {
+  const { ctx } = compiler.execute({ ...c.props, code: c.template } as never) as {
+    ctx: { render(): string };
+  };
+  return ctx.render().trim();
+}
+
+describe(`the public engine's spec cases (${CASES.length})`, () => {
+  it('are all there', () => {
+    console.info(`public suite: ${CASES.length} cases`);
+    expect(CASES.length).toBe(110);
+  });
+
+  it.each(CASES.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    expect(ours.parse(c.template).errors).toEqual([]);
+    expect(render(ours as never, c)).toBe(c.expected);
+    expect(render(oracle as never, c)).toBe(c.expected);
+  });
+});
