@@ -35,6 +35,7 @@ export const GROUPS = {
     './elements/shared/attributes.ts',
     './elements/shared/inert.ts',
     './elements/shared/lazy-component.ts',
+    './elements/shared/style-parts.ts',
   ],
   /** What React renders: React and the one root every React element is a portal of. */
   ui: [

@@ -34,8 +34,9 @@ function namesVariant(block: Element, variant: Variant): boolean {
 /**
  * Applies the product view of one product's choice to its markup: each variants block shows the
  * choice, each add button its sold-out state; the picked variant's price and mark come from the
- * view the server rendered for it, its scarcity line is shown (the engine writes one hidden line
- * per variant) and its price, with the sold-out text, is announced. Undoing the choice puts the
+ * view the server rendered for it, its scarcity line is shown where the view has one (the engine
+ * writes one hidden line per variant; the merchant's views decide) and its price, with the
+ * sold-out text, is announced. Undoing the choice puts the
  * server's markup back.
  */
 function follow(doc: Document, runtime: Runtime, itemId: string): void {
@@ -49,7 +50,7 @@ function follow(doc: Document, runtime: Runtime, itemId: string): void {
     const picked = view.picked ? view.variant : null;
     const scope = productScope(button, itemId);
     for (const block of scope.querySelectorAll(SELECTORS.scarcity)) {
-      const shown = picked !== null && view.stockLeft !== null && namesVariant(block, picked);
+      const shown = picked !== null && view.scarcity !== '' && namesVariant(block, picked);
       block.toggleAttribute('hidden', !shown);
     }
     applyVariantView(scope, picked && variantView(scope, picked.sku));

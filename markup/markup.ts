@@ -1,4 +1,5 @@
 import { type ProductView, productView } from '../src/commerce/product-view';
+import { viewAround } from '../src/commerce/template-view';
 import type { OptionSelection } from '../src/commerce/variants';
 import { pageProduct } from '../src/flows/page-items';
 import { report } from '../src/page/page';
@@ -169,7 +170,15 @@ export function refreshButton(button: HTMLElement, runtime: Runtime): ProductVie
     return null;
   }
   const selection = readSelection(variantsOf(button, itemId));
-  const view = productView(product, selection, runtime.context, runtime.strings, idle);
+  const view = productView(
+    product,
+    selection,
+    runtime.context,
+    runtime.strings,
+    runtime.money,
+    idle,
+    viewAround(button),
+  );
   if (button.hasAttribute('data-sq-state')) return view;
   setButtonLabel(button, view.buttonLabel);
   button.toggleAttribute('data-sq-sold-out', !view.canAdd);

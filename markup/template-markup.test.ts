@@ -272,16 +272,40 @@ describe('template markup: the add-to-cart-btn formatter', () => {
     expect(await adds(requests)[0]?.json()).toMatchObject({ sku: 'SQ-TOTE-S-NAT' });
   });
 
+  /** Scarcity on for the tote on product pages only. */
+  const scarcity = {
+    merchandising: {
+      [TOTE]: {
+        scarcityEnabled: true,
+        scarcityText: 'Only {quantity} left',
+        scarcityTemplateViews: ['product-page'],
+      },
+    },
+  };
+  const scarcityLines = () =>
+    Array.from(document.querySelectorAll('.product-scarcity'), (e) => e.hasAttribute('hidden'));
+
   it('shows the chosen variant’s scarcity line and hides the others', async () => {
-    await freshPage(totePage(), () => added());
-    const lines = () =>
-      Array.from(document.querySelectorAll('.product-scarcity'), (e) => e.hasAttribute('hidden'));
-    expect(lines()).toEqual([true, true]);
+    await freshPage(totePage(scarcity), () => added());
+    expect(scarcityLines()).toEqual([true, true]);
     await choose('Size', 'M');
     await choose('Color', 'Black');
-    expect(lines()).toEqual([true, false]);
+    expect(scarcityLines()).toEqual([true, false]);
     await choose('Size', '');
-    expect(lines()).toEqual([true, true]);
+    expect(scarcityLines()).toEqual([true, true]);
+  });
+
+  it('shows no scarcity line in a view the merchant did not list: a list, or none listed', async () => {
+    const inList = totePage(scarcity).replace('<article>', '<article data-sq-view="product-list">');
+    await freshPage(inList, () => added());
+    await choose('Size', 'M');
+    await choose('Color', 'Black');
+    expect(scarcityLines()).toEqual([true, true]);
+
+    await freshPage(totePage(), () => added());
+    await choose('Size', 'M');
+    await choose('Color', 'Black');
+    expect(scarcityLines()).toEqual([true, true]);
   });
 
   it('the price and the status mark follow the chosen variant, and come back when it is undone', async () => {

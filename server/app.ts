@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { siteMoneyFormatter } from '../src/i18n/money-format';
 import { checkMerchantSession, newMerchantSession } from './config';
 import { isStorageFault, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
@@ -16,6 +17,7 @@ import { registerJsonBody } from './plugins/json-body';
 import { registerRouteKinds } from './plugins/route-kind';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createCartRepository } from './repositories/cart-repository';
+import { demoCart } from './repositories/demo-cart';
 import { createFormRepository } from './repositories/forms';
 import { createOrderRepository } from './repositories/order-repository';
 import { createRestockRepository } from './repositories/restock';
@@ -124,19 +126,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // Every page template is read and parsed once, here.
   const pages = await loadPages(join(root, 'fixtures/templates'), { log: app.log });
+  const website = JSON.parse(await readFile(join(root, 'fixtures/website.json'), 'utf8')) as {
+    captchaSettings?: { siteKey?: string };
+    locale?: unknown;
+    useCLDRMoneyFormat?: unknown;
+  };
+  // Every price the server writes follows the site's money setting and locale, as the bundle's do.
+  const money = siteMoneyFormatter(website);
   const websiteId = 'demo-website';
-  const carts = createCartRepository(db, { websiteId, defaultCurrency: 'USD' });
-  registerCartRoutes(app, carts);
+  const carts = createCartRepository(db, { websiteId, defaultCurrency: 'USD', money });
+  registerCartRoutes(app, carts, { demoCart: demoCart({ websiteId, money }) });
   const stock = createStockRepository(db);
   registerInventoryRoutes(app, carts, stock, { testHooks: Boolean(options.faults) });
   const orders = createOrderRepository(db, { websiteId });
   registerOrderRoutes(app, orders);
-  registerHandoffPages(app, carts, orders, pages);
+  registerHandoffPages(app, carts, orders, pages, money);
   registerCensusRoutes(app);
   registerClankerRoutes(app, { testHooks: Boolean(options.faults) });
-  const website = JSON.parse(await readFile(join(root, 'fixtures/website.json'), 'utf8')) as {
-    captchaSettings?: { siteKey?: string };
-  };
   const restock = createRestockRepository(db);
   registerRestockRoutes(app, restock, {
     captchaSiteKey: website.captchaSettings?.siteKey ?? null,

@@ -28,6 +28,7 @@ describe('related products', () => {
           url: '/shop/last-print',
           imageUrl: '/demo-pages/images/last-print.svg',
           price: '$120.00',
+          priceCents: 12000,
           sku: LAST_PRINT.sku,
         },
         {
@@ -37,6 +38,7 @@ describe('related products', () => {
           url: '/shop/canvas-tote',
           imageUrl: '/demo-pages/images/canvas-tote.svg',
           price: '$35.00',
+          priceCents: 3500,
           sku: null,
         },
         {
@@ -46,6 +48,7 @@ describe('related products', () => {
           url: '/shop/engraved-mug',
           imageUrl: '/demo-pages/images/engraved-mug.svg',
           price: '$32.00',
+          priceCents: 3200,
           sku: null,
         },
       ],

@@ -172,6 +172,30 @@ describe('the instalment information pages', () => {
   });
 });
 
+describe('scarcity views', () => {
+  type Page = { productMerchandisingContext: Record<string, { scarcityTemplateViews: unknown[] }> };
+  type Context = { sqContext: { merchandising: Record<string, unknown> } };
+
+  it('a product page has the engine write the scarcity lines of a view the merchant listed; the bundle gets the view names', () => {
+    const page = productPageData(data, 'canvas-tote') as Page & Context;
+    expect(page.productMerchandisingContext[TOTE]?.scarcityTemplateViews).toContainEqual({
+      qtyInStock: 3,
+      attributes: { Size: 'M', Color: 'Black' },
+    });
+    expect(page.sqContext.merchandising[TOTE]).toMatchObject({
+      scarcityTemplateViews: ['product-page'],
+    });
+  });
+
+  it('the shop list, a view the merchant did not list, has no scarcity line written', () => {
+    const page = shopPageData(data) as Page & Context;
+    expect(page.productMerchandisingContext[TOTE]?.scarcityTemplateViews).toEqual([]);
+    expect(page.sqContext.merchandising[TOTE]).toMatchObject({
+      scarcityTemplateViews: ['product-page'],
+    });
+  });
+});
+
 describe('shop page data', () => {
   const MUG = '5f1a00000000000000000001';
   const HOSTILE = 'Mug </script> <!--<script> <!-- ]]> \u2028 & <b>';

@@ -1,3 +1,4 @@
+import { viewAround } from '../../src/commerce/template-view';
 import { pageProduct } from '../../src/flows/page-items';
 import type { Runtime } from '../../src/runtime/runtime';
 import { describeProblem, ElementMarkupError } from '../shared/attributes';
@@ -11,6 +12,7 @@ export interface AddToCartAttributes {
   sku: string | null;
   quantity: number;
   buttonText: string | null;
+  view: string | null;
 }
 
 /**
@@ -23,11 +25,15 @@ export interface AddToCartAttributes {
 export function bindAddToCart(
   host: HTMLElement,
   runtime: Runtime,
-  { itemId, sku, quantity, buttonText }: AddToCartAttributes,
+  { itemId, sku, quantity, buttonText, view }: AddToCartAttributes,
 ): () => void {
   const product = pageProduct(runtime, itemId);
   if (product && (product.variants.length > 1 || !sku)) {
-    return bindProductForm(host, runtime, product, { quantity, buttonText });
+    return bindProductForm(host, runtime, product, {
+      quantity,
+      buttonText,
+      view: view ?? viewAround(host),
+    });
   }
   const chosenSku = sku ?? product?.variants[0]?.sku;
   if (!chosenSku) {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addedToCart, jsonResponse } from '../../tests/helpers/api-answers';
+import { onBackdrop, onPadding, press } from '../../tests/helpers/backdrop';
 import { click, fieldByLabel, freshPage, setField, settle } from '../../tests/helpers/dom';
 import { contextScript, fixtureForms, fixtureProducts } from '../../tests/helpers/page-context';
 import { fieldsDialog } from '../shared/lazy-fields-modal';
@@ -70,6 +71,30 @@ describe('<sq-add-to-cart> with the product in the page context', () => {
     expect(button()?.disabled).toBe(true);
     expect(button()?.textContent).toBe('sold out');
     expect(form().querySelector('[aria-live="polite"]')?.textContent).toBe('$35.00, sold out');
+  });
+
+  it('shows the scarcity line only in the views the merchant listed: the view attribute, else the nearest data-sq-view, else a product page', async () => {
+    const merchandising = {
+      [TOTE]: {
+        scarcityEnabled: true,
+        scarcityText: 'Only {quantity} left',
+        scarcityTemplateViews: ['product-page'],
+      },
+    };
+    const scarcityAfterChoosing = async (html: string) => {
+      await freshPage(html, added);
+      await choose('Size', 'M');
+      await choose('Color', 'Black');
+      return form().querySelector('.sq-product-form__scarcity')?.textContent ?? null;
+    };
+    expect(await scarcityAfterChoosing(page(TOTE, { merchandising }))).toBe('Only 3 left');
+    expect(
+      await scarcityAfterChoosing(page(TOTE, { merchandising }, 'view="product-list"')),
+    ).toBeNull();
+    const listed = `<ul data-sq-view="product-list"><li>${page(TOTE, { merchandising })}</li></ul>`;
+    expect(await scarcityAfterChoosing(listed)).toBeNull();
+    const overridden = `<div data-sq-view="product-list">${page(TOTE, { merchandising }, 'view="product-page"')}</div>`;
+    expect(await scarcityAfterChoosing(overridden)).toBe('Only 3 left');
   });
 
   it.each([
@@ -205,7 +230,7 @@ describe('<sq-add-to-cart> of a product with an additional-fields form', () => {
     expect(dialog?.open).toBe(true);
     expect(dialog?.querySelector('h2')?.textContent).toBe('Engraving');
     expect(document.getElementById('sq-storefront-styles-fields-modal')?.textContent).toContain(
-      '.sq-fields-modal{',
+      ':where(.sq-fields-modal){',
     );
     await click(dialog?.querySelector('button[type="submit"]') ?? null);
     expect(dialog?.textContent).toContain('Required');
@@ -253,6 +278,36 @@ describe('<sq-add-to-cart> of a product with an additional-fields form', () => {
     expect(formDialog()).toBeNull();
     expect(adds(requests)).toHaveLength(0);
     expect(button()?.textContent).toBe('Add To Cart');
+  });
+});
+
+describe('<sq-add-to-cart>: closing the additional-fields dialog adds nothing (G-06)', () => {
+  const inStock = (request: Request) =>
+    new URL(request.url).pathname.includes('/inventory/stock')
+      ? jsonResponse({ results: [{ sku: 'SQ-MUG-ENGRAVED', unlimited: false, qtyInStock: 10 }] })
+      : added();
+  const formDialog = () => document.querySelector<HTMLDialogElement>('dialog.sq-fields-modal');
+
+  it('is stated modal; a press inside keeps it open, one on the backdrop closes it like Cancel', async () => {
+    const { requests } = await freshPage(page(ENGRAVED, { forms: fixtureForms() }), inStock);
+    await fieldsDialog.load();
+    await click(button());
+    const dialog = formDialog() as HTMLDialogElement;
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    await setField(fieldByLabel('Engraving text *'), 'Ada');
+    const field = fieldByLabel('Engraving text *');
+    // On its padding, and a drag from a field out to the backdrop (selecting the text typed).
+    await press(dialog, onPadding(dialog));
+    await press(dialog, { target: field, x: 150, y: 150 }, onBackdrop(dialog));
+    expect(formDialog()?.open).toBe(true);
+    await press(dialog, onBackdrop(dialog));
+    expect(formDialog()).toBeNull();
+    const entries = requests.filter(
+      (r) => new URL(r.url).pathname === '/api/commerce/shopping-cart/entries',
+    );
+    expect(entries).toHaveLength(0);
+    expect(button()?.textContent).toBe('Add To Cart');
+    expect(button()?.hasAttribute('aria-disabled')).toBe(false);
   });
 });
 

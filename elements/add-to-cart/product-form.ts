@@ -25,6 +25,8 @@ export interface ProductFormOptions {
   quantity: number;
   /** The button's own text (the `button-text` attribute), instead of the site's. */
   buttonText: string | null;
+  /** The template view the form is shown in: its scarcity line shows only in the views listed. */
+  view: string;
 }
 
 /**
@@ -46,13 +48,13 @@ export function bindProductForm(
   host: HTMLElement,
   runtime: Runtime,
   product: Product,
-  { quantity: startQuantity, buttonText }: ProductFormOptions,
+  { quantity: startQuantity, buttonText, view }: ProductFormOptions,
 ): () => void {
-  const { strings, context } = runtime;
+  const { strings, context, money } = runtime;
   const ordering = context.storeSettings.variantOptionOrdering;
   const store = runtime.selection(product.id);
   const viewNow = () =>
-    productView(product, store.getState().selection, context, strings, buttonText);
+    productView(product, store.getState().selection, context, strings, money, buttonText, view);
   const shape = shapeOf(product, runtime, viewNow(), startQuantity);
   const parts = productFormParts(host, shape);
   const names = shape.options.map((option) => option.name);

@@ -2,7 +2,9 @@ import { QUANTITY } from '../../src/constants/product';
 import { getRuntime, type Runtime } from '../../src/runtime/runtime';
 import { integerAttribute, stringAttribute } from '../shared/attributes';
 import { defineLightElement } from '../shared/define-light-element';
+import { injectStyles } from '../shared/styles';
 import { ADD_TO_CART_TAG, bindAddToCart } from './add-to-cart';
+import { ADD_TO_CART_CSS } from './styles';
 
 /** The element's attributes, parsed at every bind (see define-light-element.ts). */
 const ATTRIBUTES = {
@@ -16,6 +18,9 @@ const ATTRIBUTES = {
   }),
   // The product's custom button text overrides the site-wide localized text for this button.
   buttonText: stringAttribute(),
+  // The template view the form is shown in, matched against scarcityTemplateViews; without it, the
+  // view its nearest `data-sq-view` container names, else a product page.
+  view: stringAttribute({ pattern: /^[\w-]{1,64}$/ }),
 };
 
 /**
@@ -27,6 +32,7 @@ const ATTRIBUTES = {
  * changed later is parsed again.
  */
 export function registerAddToCart(doc: Document = document, _runtime?: Runtime): void {
+  injectStyles(doc, 'add-to-cart', ADD_TO_CART_CSS);
   defineLightElement(
     doc,
     ADD_TO_CART_TAG,

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { getRuntime } from '../../src/runtime/runtime';
+import { onBackdrop, onPadding, press } from '../../tests/helpers/backdrop';
 import { click, fieldByLabel, freshPage, setField, settle } from '../../tests/helpers/dom';
 import { contextScript, fixtureProducts } from '../../tests/helpers/page-context';
 import { instalmentDialog } from '../shared/lazy-instalment-modal';
@@ -132,12 +133,44 @@ describe('<sq-afterpay-pill>', () => {
     expect(document.querySelector('dialog')).toBeNull();
   });
 
-  it('a page that fails to load is only logged; the modal still opens with the brand', async () => {
+  it('the information modal is stated modal and closes on a press on its backdrop, not inside', async () => {
+    await freshPage(page(TOTE, US), () => new Response(MODAL));
+    await openInformation();
+    const dialog = document.querySelector('dialog') as HTMLDialogElement;
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    await press(dialog, onPadding(dialog));
+    expect(document.querySelector('dialog')?.open).toBe(true);
+    await press(dialog, onBackdrop(dialog));
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+
+  it('a page that fails to load is logged, and the modal says so under the brand instead of waiting', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     await freshPage(page(TOTE, US), () => new Response('gone', { status: 404 }));
     await openInformation();
     expect(document.querySelector('dialog h2')?.textContent).toBe('Afterpay');
+    const body = document.querySelector('dialog .sq-instalment-modal__body');
+    expect(body?.textContent).toBe('Please try again');
+    expect(body?.hasAttribute('aria-busy')).toBe(false);
     expect(error).toHaveBeenCalledOnce();
+  });
+
+  it('the modal body is busy while its page is coming', async () => {
+    let answer: (response: Response) => void = () => {};
+    await freshPage(
+      page(TOTE, US),
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }) as unknown as Response,
+    );
+    await openInformation();
+    const body = () => document.querySelector('dialog .sq-instalment-modal__body');
+    expect(body()?.getAttribute('aria-busy')).toBe('true');
+    answer(new Response(MODAL));
+    await settle();
+    expect(body()?.hasAttribute('aria-busy')).toBe(false);
+    expect(body()?.textContent).toContain('Four payments.');
   });
 
   it('fetches the modal when the pointer comes over its button or it takes focus, not before', async () => {

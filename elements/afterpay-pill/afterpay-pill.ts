@@ -45,7 +45,7 @@ export function bindAfterpayPill(host: HTMLElement, itemId: string, runtime: Run
     const { minor, currency } = moneyToMinorUnits(
       variant ? effectivePrice(variant) : fromPrice(product),
     );
-    renderInstalmentLine(line, market, instalmentOffer(minor, currency, context));
+    renderInstalmentLine(line, market, instalmentOffer(minor, currency, context, runtime.money));
   };
 
   // A first update that throws fails the binding (the element reports it and keeps its markup); a

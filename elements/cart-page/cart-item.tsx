@@ -17,6 +17,8 @@ export type ReportFailure = (title: string, error: unknown) => void;
 
 interface CartItemProps {
   entry: CartEntry;
+  /** The cart's currency, the line's. */
+  currency: string;
   /** The entry's form once known; null while loading or when it has none. */
   form: FormDefinition | null;
   needsDetails: boolean;
@@ -25,8 +27,17 @@ interface CartItemProps {
 
 const WHOLE_NUMBER = /^\d+$/;
 
-/** One cart line: what it is, its answers, its quantity and total, remove and edit details. */
-export function CartItem({ entry, form, needsDetails, onFailure }: CartItemProps): ReactNode {
+/**
+ * One cart line: what it is, its answers, its quantity and total, remove and edit details. The
+ * total is price × quantity in the site's money format, so a quantity typed shows its total at once.
+ */
+export function CartItem({
+  entry,
+  currency,
+  form,
+  needsDetails,
+  onFailure,
+}: CartItemProps): ReactNode {
   const runtime = getRuntime();
   const cart = runtime.cart.getState();
   const { strings } = runtime;
@@ -139,7 +150,9 @@ export function CartItem({ entry, form, needsDetails, onFailure }: CartItemProps
           <span>{strings.productQuantityInputLabel}</span> {entry.quantity}
         </p>
       )}
-      <p className="sq-cart-item__total">{entry.subTotal}</p>
+      <p className="sq-cart-item__total">
+        {runtime.money.cents(entry.purchasePriceCents * entry.quantity, currency)}
+      </p>
       <button type="button" className="sq-cart-item__remove" onClick={remove}>
         {strings.cartRemoveText}
         <span className="sq-visually-hidden"> {entry.title}</span>

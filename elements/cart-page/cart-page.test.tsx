@@ -378,6 +378,7 @@ describe('<sq-cart-page>', () => {
         url: '/guide',
         imageUrl: null,
         price: '$12.00',
+        priceCents: 1200,
         sku: 'GUIDE',
       },
       {
@@ -386,6 +387,7 @@ describe('<sq-cart-page>', () => {
         url: '/tote',
         imageUrl: null,
         price: '$35.00',
+        priceCents: 3500,
         sku: null,
       },
     ];
@@ -408,6 +410,11 @@ describe('<sq-cart-page>', () => {
       (a) => a.textContent,
     );
     expect(names).toEqual(['Field Guide', 'Canvas Tote']);
+    const prices = Array.from(
+      section?.querySelectorAll('.sq-related__price') ?? [],
+      (p) => p.textContent,
+    );
+    expect(prices).toEqual(['$12.00', '$35.00']);
     // Only a product that needs no choice can be added from the list.
     expect(section?.querySelectorAll('.sq-related__add')).toHaveLength(1);
     await click(buttonIn(section ?? undefined, 'Add To Cart'));
@@ -439,10 +446,43 @@ describe('<sq-cart-page> more failures and offers', () => {
     );
   });
 
+  it('edits details only once the server validates them: its errors show above their fields', async () => {
+    withCartCookie();
+    const { requests } = await freshPage(
+      page(),
+      cartServer([ENGRAVED], (_request, path) =>
+        path === '/api/rest/forms/validate/form-engraving'
+          ? jsonResponse({ errors: { 'e-text': 'Too long to engrave.' } }, 400)
+          : undefined,
+      ),
+    );
+    await editDetails('Engraved Mug');
+    await setField(fieldByLabel('Font *'), 'Serif');
+    await click(buttonIn(document.querySelector('dialog') ?? undefined, 'Save'));
+    // The error, then the field's description, describe it.
+    const described = fieldByLabel('Engraving text *').getAttribute('aria-describedby') ?? '';
+    expect(described.split(' ').map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'Too long to engrave.',
+      'Up to 20 characters',
+    ]);
+    expect(document.querySelector('dialog .sq-form__message')?.textContent).toBe(
+      'One or more fields is invalid, please check your entries.',
+    );
+    expect(requests.some((r) => new URL(r.url).pathname.endsWith('/additionalFields'))).toBe(false);
+  });
+
   it('says "Unable to add item" when a suggested product cannot be added', async () => {
     withCartCookie();
     const related = [
-      { id: 'i-guide', title: 'Field Guide', url: '/g', imageUrl: null, price: '$12.00', sku: 'G' },
+      {
+        id: 'i-guide',
+        title: 'Field Guide',
+        url: '/g',
+        imageUrl: null,
+        price: '$12.00',
+        priceCents: 1200,
+        sku: 'G',
+      },
     ];
     await freshPage(
       page(),
@@ -517,6 +557,83 @@ describe('<sq-cart-page> more failures and offers', () => {
   });
 });
 
+describe('<sq-cart-page> loaders: pending, then success or a failure shown [A-41]', () => {
+  const related = () => root().querySelector('.sq-related');
+
+  it('a failed suggestions fetch shows the heading and why, instead of nothing', async () => {
+    withCartCookie();
+    await freshPage(
+      page(),
+      cartServer([MUG], (_request, path) =>
+        path.endsWith('/related-products') ? new Response('', { status: 403 }) : undefined,
+      ),
+    );
+    expect(related()?.querySelector('h2')?.textContent).toBe('Customers also bought');
+    expect(related()?.querySelector('.sq-related__failed')?.textContent).toBe('Please try again');
+    expect(related()?.querySelector('.sq-related__list')).toBeNull();
+  });
+
+  it('suggestions not found (nothing at that path) are none: the section stays hidden', async () => {
+    withCartCookie();
+    await freshPage(
+      page(),
+      cartServer([MUG], (_request, path) =>
+        path.endsWith('/related-products')
+          ? jsonResponse({ message: 'Not found.' }, 404)
+          : undefined,
+      ),
+    );
+    expect(items()).toHaveLength(1);
+    expect(related()).toBeNull();
+  });
+
+  it('holds Checkout while an entry’s form is pending; a failed form says "Unable to open form"', async () => {
+    withCartCookie();
+    let answer: (response: Response) => void = () => {};
+    await freshPage(
+      page(),
+      cartServer([MUG, ENGRAVED], (_request, path) =>
+        path === '/api/template/GetTemplateSchema'
+          ? (new Promise<Response>((resolve) => {
+              answer = resolve;
+            }) as unknown as Response)
+          : undefined,
+      ),
+    );
+    // Whether the engraving lacks details is not known yet.
+    expect(checkout()?.getAttribute('aria-disabled')).toBe('true');
+    expect(alertText()).toBe('');
+    answer(new Response('', { status: 403 }));
+    await settle();
+    expect(alertText()).toBe('Unable to open formPlease try again');
+    expect(checkout()?.getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('an entry’s form not found leaves the entry without answers to check, and says nothing', async () => {
+    withCartCookie();
+    await freshPage(
+      page(),
+      cartServer([ENGRAVED], (_request, path) =>
+        path === '/api/template/GetTemplateSchema' ? jsonResponse({}, 404) : undefined,
+      ),
+    );
+    expect(alertText()).toBe('');
+    expect(itemNamed('Engraved Mug')?.querySelector('.sq-cart-item__answers')).toBeNull();
+    expect(checkout()?.getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('speaks a count above 100 as "More than 100 items" [H-07]', async () => {
+    withCartCookie();
+    await freshPage(page(), cartServer([MUG]));
+    const input = quantityOf('Ceramic Mug');
+    if (!input) throw new Error('no quantity field');
+    await setField(input, '101');
+    expect(root().querySelector('[role="status"]')?.textContent).toBe('More than 100 items');
+    await setField(input, '100');
+    expect(root().querySelector('[role="status"]')?.textContent).toBe('100 items in cart');
+  });
+});
+
 describe('custom-cart template markers [H-10 to H-12]', () => {
   const markup = `
     <a href="/cart" data-sq-custom-cart>Cart (<span data-sq-cart-quantity>0</span>)
@@ -532,6 +649,22 @@ describe('custom-cart template markers [H-10 to H-12]', () => {
     expect(container?.dataset.initialized).toBe('true');
     expect(container?.classList.contains('sq-cart--empty')).toBe(false);
     expect(document.querySelector<HTMLAnchorElement>('sq-pill-cart a')?.hidden).toBe(true);
+  });
+
+  it("a template cart link showing no quantity is labelled 'Cart'; one with a quantity is left to its text", async () => {
+    withCartCookie();
+    await freshPage(
+      `<a href="/cart" id="icon" data-sq-custom-cart><svg aria-hidden="true"></svg><span data-sq-cart-subtotal></span></a>
+       <a href="/cart" id="text" data-sq-custom-cart>Cart (<span data-sq-cart-quantity>0</span>)</a>
+       <div id="plain" data-sq-custom-cart><span data-sq-cart-subtotal></span></div>`,
+      cartServer([MUG, TOTE]),
+    );
+    const byId = (id: string) => document.getElementById(id);
+    expect(byId('icon')?.getAttribute('aria-label')).toBe('Cart');
+    expect(byId('icon')?.querySelector('[data-sq-cart-subtotal]')?.textContent).toBe('$83.00');
+    expect(byId('text')?.hasAttribute('aria-label')).toBe(false);
+    // A plain container may not be named: it is left alone.
+    expect(byId('plain')?.hasAttribute('aria-label')).toBe(false);
   });
 
   it('marks an empty cart', async () => {

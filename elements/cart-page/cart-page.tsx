@@ -1,17 +1,17 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { isNotFound } from '../../src/api/api-error';
 import { cartErrorMessage } from '../../src/api/error-message';
-import { pillLabel } from '../../src/commerce/cart-summary';
+import { cartCountLabel } from '../../src/commerce/cart-summary';
 import { entryNeedsDetails, minimumSubtotalProblem } from '../../src/commerce/checkout-rules';
 import { decodeInstalmentContext, offersCartInstalments } from '../../src/commerce/instalments';
 import { checkoutUrl, continueShoppingUrl } from '../../src/commerce/urls';
 import { MESSAGES } from '../../src/i18n/messages';
-import { formatMoneyCents } from '../../src/i18n/money';
 import { getRuntime } from '../../src/runtime/runtime';
 import { InstalmentLine } from '../shared/instalment-line-react';
 import { maxLengthEnabled } from '../shared/max-length';
 import { useCart } from '../shared/use-runtime';
 import { CartItem } from './cart-item';
-import { useEntryForms } from './entry-forms';
+import { knownForm, useEntryForms } from './entry-forms';
 import { RelatedProducts } from './related-products';
 
 interface Failure {
@@ -19,7 +19,10 @@ interface Failure {
   message: string;
 }
 
-/** The full-page cart of /cart: its items, subtotal, checkout and suggestions. */
+/**
+ * The full-page cart of /cart: its items, subtotal, checkout and suggestions. Every amount on it
+ * is written by the page's money formatter, in the cart's currency.
+ */
 export function CartPage(): ReactNode {
   const runtime = getRuntime();
   const titleId = useId();
@@ -36,6 +39,16 @@ export function CartPage(): ReactNode {
     (title: string, error: unknown) => setFailure({ title, message: cartErrorMessage(error) }),
     [],
   );
+
+  // An entry's form that could not be read is said as a failed Edit details is; a form gone (not
+  // found) only leaves its entry without answers to check [A-41].
+  useEffect(() => {
+    for (const state of forms.values()) {
+      if (state.status === 'failed' && !isNotFound(state.error)) {
+        report(MESSAGES.unableToOpenForm, state.error);
+      }
+    }
+  }, [forms, report]);
 
   // A message stays until the cart next changes for the better.
   useEffect(() => {
@@ -59,13 +72,14 @@ export function CartPage(): ReactNode {
     runtime.track('view_cart', cart.entries);
   }, [loading, cart, runtime]);
 
-  // Speak changes the shopper made here or in another tab, not the count the page opened with.
+  // Speak changes the shopper made here or in another tab, not the count the page opened with;
+  // above 100 the count is 'More than 100 items' [H-07].
   const [announcement, setAnnouncement] = useState('');
   const shownCount = useRef<number | null>(null);
   useEffect(() => {
     if (loading) return;
     if (shownCount.current !== null && shownCount.current !== cart.totalQuantity) {
-      setAnnouncement(pillLabel(cart.totalQuantity));
+      setAnnouncement(cartCountLabel(cart.totalQuantity));
     }
     shownCount.current = cart.totalQuantity;
   }, [loading, cart.totalQuantity]);
@@ -73,7 +87,7 @@ export function CartPage(): ReactNode {
   const needsDetails = new Set(
     cart.entries
       .filter((entry) => {
-        const form = entry.formId ? forms.get(entry.formId) : undefined;
+        const form = knownForm(forms, entry.formId);
         return (
           form &&
           entryNeedsDetails(form, entry.additionalFields, { maxLengthEnabled: maxLengthEnabled() })
@@ -82,9 +96,14 @@ export function CartPage(): ReactNode {
       .map((entry) => entry.id),
   );
   const problem =
-    minimumSubtotalProblem(cart, runtime.context.storeSettings.minimumCheckoutSubtotal) ??
-    (needsDetails.size ? MESSAGES.updateMissingInformation : null);
-  const blocked = problem !== null || recalculating;
+    minimumSubtotalProblem(
+      cart,
+      runtime.context.storeSettings.minimumCheckoutSubtotal,
+      runtime.money,
+    ) ?? (needsDetails.size ? MESSAGES.updateMissingInformation : null);
+  // While an entry's form is still coming, whether it lacks details is not known yet.
+  const formsPending = [...forms.values()].some((state) => state.status === 'pending');
+  const blocked = problem !== null || recalculating || formsPending;
   // The cart page's instalment offer is the store's, under the key `cart` [I-16].
   const instalments = decodeInstalmentContext(runtime.context.instalments.cart);
   const { strings } = runtime;
@@ -120,7 +139,8 @@ export function CartPage(): ReactNode {
               <CartItem
                 key={entry.id}
                 entry={entry}
-                form={(entry.formId && forms.get(entry.formId)) || null}
+                currency={cart.currencyCode}
+                form={knownForm(forms, entry.formId)}
                 needsDetails={needsDetails.has(entry.id)}
                 onFailure={report}
               />
@@ -130,7 +150,7 @@ export function CartPage(): ReactNode {
             <p className="sq-cart-page__subtotal">
               <span>{strings.cartSubtotalText}</span>{' '}
               <span aria-busy={recalculating || undefined}>
-                {formatMoneyCents(cart.subtotalCents, cart.currencyCode)}
+                {runtime.money.cents(cart.subtotalCents, cart.currencyCode)}
               </span>
             </p>
             {offersCartInstalments(cart.entries.map((entry) => entry.productType)) &&
@@ -166,6 +186,7 @@ export function CartPage(): ReactNode {
       </a>
       <RelatedProducts
         cartKey={cart.entries.map((entry) => entry.itemId).join(' ')}
+        currency={cart.currencyCode}
         onFailure={report}
       />
       <p className="sq-visually-hidden" role="status">

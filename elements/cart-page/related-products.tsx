@@ -1,52 +1,50 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { isNotFound } from '../../src/api/api-error';
+import { cartErrorMessage } from '../../src/api/error-message';
 import type { RelatedProduct } from '../../src/contract/cart';
 import { MESSAGES } from '../../src/i18n/messages';
 import { getRuntime } from '../../src/runtime/runtime';
 import { addLabel, useAddTimeline } from '../shared/add-timeline';
+import { useFetch } from '../shared/use-fetch';
 import type { ReportFailure } from './cart-item';
+
+const NONE: Promise<{ products: RelatedProduct[] }> = Promise.resolve({ products: [] });
 
 /**
  * 'Customers also bought': the server's suggestions for this cart, each with an add button when it
- * needs no choice, going through the same 'Adding…' / 'Added!' timeline as every add button. Hidden
- * when there are none or they cannot be fetched.
+ * needs no choice, going through the same 'Adding…' / 'Added!' timeline as every add button.
+ * Prices are written by the page's money formatter. Nothing shows while the first fetch is pending,
+ * when there are none, or when the server has none for this cart (not found); a failed fetch shows
+ * the heading and why, as the cart's other failures do [A-41, I-14]. A newer cart's suggestions
+ * replace the shown ones when they arrive.
  */
 export function RelatedProducts({
   cartKey,
+  currency,
   onFailure,
 }: {
   /** Changes when the cart's items change, so the suggestions follow them. */
   cartKey: string;
+  /** The cart's currency, which the suggestions are priced in. */
+  currency: string;
   onFailure: ReportFailure;
 }): ReactNode {
   const runtime = getRuntime();
   const headingId = useId();
-  const [products, setProducts] = useState<RelatedProduct[]>([]);
+  const suggestions = useFetch(cartKey, () =>
+    cartKey ? runtime.api.cart.relatedProducts() : NONE,
+  );
+  const products = suggestions.status === 'success' ? suggestions.data.products : [];
   // One add at a time (a press while it runs does nothing): its timeline, and which product.
   const timeline = useAddTimeline();
   const [adding, setAdding] = useState('');
 
+  // Each list that arrives is displayed once.
   useEffect(() => {
-    if (!cartKey) {
-      setProducts([]);
-      return;
-    }
-    let live = true;
-    runtime.api.cart.relatedProducts().then(
-      ({ products: found }) => {
-        if (!live) return;
-        setProducts(found);
-        if (found.length)
-          runtime.track(
-            'related_product_display',
-            found.map((p) => ({ itemId: p.id, quantity: 0 })),
-          );
-      },
-      () => live && setProducts([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [cartKey, runtime]);
+    if (suggestions.status !== 'success' || !suggestions.data.products.length) return;
+    const shown = suggestions.data.products.map((p) => ({ itemId: p.id, quantity: 0 }));
+    runtime.track('related_product_display', shown);
+  }, [suggestions, runtime]);
 
   function add(product: RelatedProduct): void {
     const { id: itemId, sku } = product;
@@ -62,53 +60,59 @@ export function RelatedProducts({
     );
   }
 
-  if (!products.length) return null;
+  const failed = suggestions.status === 'failed' && !isNotFound(suggestions.error);
+  if (!products.length && !failed) return null;
   return (
     <section className="sq-related" aria-labelledby={headingId}>
       <h2 id={headingId} className="sq-related__title">
         {runtime.strings.relatedProductsTitle}
       </h2>
-      <ul className="sq-related__list">
-        {products.map((product) => (
-          <li key={product.id} className="sq-related__item">
-            {product.imageUrl ? (
-              <img
-                className="sq-related__image"
-                src={product.imageUrl}
-                alt=""
-                width="160"
-                height="160"
-              />
-            ) : (
-              <div className="sq-related__image sq-cart-item__no-image">{MESSAGES.noImage}</div>
-            )}
-            <a
-              className="sq-related__name"
-              href={product.url}
-              onClick={() =>
-                runtime.track('related_product_click', [{ itemId: product.id, quantity: 0 }])
-              }
-            >
-              {product.title}
-            </a>
-            <p className="sq-related__price">{product.price}</p>
-            {product.sku && (
-              <button
-                type="button"
-                className="sq-related__add"
-                aria-disabled={timeline.state !== 'idle' || undefined}
-                onClick={() => add(product)}
+      {failed && <p className="sq-related__failed">{cartErrorMessage(suggestions.error)}</p>}
+      {products.length > 0 && (
+        <ul className="sq-related__list">
+          {products.map((product) => (
+            <li key={product.id} className="sq-related__item">
+              {product.imageUrl ? (
+                <img
+                  className="sq-related__image"
+                  src={product.imageUrl}
+                  alt=""
+                  width="160"
+                  height="160"
+                />
+              ) : (
+                <div className="sq-related__image sq-cart-item__no-image">{MESSAGES.noImage}</div>
+              )}
+              <a
+                className="sq-related__name"
+                href={product.url}
+                onClick={() =>
+                  runtime.track('related_product_click', [{ itemId: product.id, quantity: 0 }])
+                }
               >
-                {addLabel(
-                  adding === product.id ? timeline.state : 'idle',
-                  runtime.strings.productAddToCartText,
-                )}
-                <span className="sq-visually-hidden"> {product.title}</span>
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
+                {product.title}
+              </a>
+              <p className="sq-related__price">
+                {runtime.money.cents(product.priceCents, currency)}
+              </p>
+              {product.sku && (
+                <button
+                  type="button"
+                  className="sq-related__add"
+                  aria-disabled={timeline.state !== 'idle' || undefined}
+                  onClick={() => add(product)}
+                >
+                  {addLabel(
+                    adding === product.id ? timeline.state : 'idle',
+                    runtime.strings.productAddToCartText,
+                  )}
+                  <span className="sq-visually-hidden"> {product.title}</span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

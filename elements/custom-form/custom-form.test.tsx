@@ -25,6 +25,11 @@ const api =
   };
 
 const submit = () => click(document.querySelector('.sq-form__submit'));
+const submitButton = () => document.querySelector('.sq-form__submit') as HTMLButtonElement;
+const captchaBox = () => document.querySelector<HTMLInputElement>('.sq-captcha input');
+/** The reason the submit button gives for waiting, through its aria-describedby. */
+const buttonReason = () =>
+  document.getElementById(submitButton().getAttribute('aria-describedby') ?? '')?.textContent;
 /** The submission's own requests, without the census hit every rendered form sends. */
 const formCalls = (requests: Request[]) => requests.filter((r) => !r.url.includes('/api/census/'));
 const text = (selector: string) =>
@@ -70,19 +75,26 @@ describe('<sq-custom-form>', () => {
     expect(document.activeElement?.getAttribute('name')).toBe('f-name.first');
   });
 
-  it('asks for the captcha, then submits in order and shows the submission text', async () => {
+  it('holds the button until the captcha is solved, then submits in order and shows the submission text', async () => {
     const { requests } = await freshPage(page(), api());
     const seen: string[] = [];
     document.addEventListener('sq:form:success', (event) =>
       seen.push((event as CustomEvent).detail.formId),
     );
     await fillRequired();
+    // Unavailable, and says why, but still focusable [P-05].
+    expect(submitButton().getAttribute('aria-disabled')).toBe('true');
+    expect(submitButton().disabled).toBe(false);
+    expect(buttonReason()).toBe('Complete CAPTCHA before submitting.');
+    expect(document.querySelector('.sq-captcha-hint')?.getAttribute('role')).toBe('status');
     await submit();
-    expect(document.querySelector('.sq-form__message')?.textContent).toBe(
-      'Complete CAPTCHA before submitting.',
-    );
     expect(formCalls(requests)).toHaveLength(0);
-    await click(document.querySelector('.sq-captcha input'));
+    expect(document.activeElement).toBe(captchaBox());
+    expect(document.querySelector('.sq-form__message')).toBeNull();
+    await click(captchaBox());
+    expect(submitButton().hasAttribute('aria-disabled')).toBe(false);
+    expect(submitButton().hasAttribute('aria-describedby')).toBe(false);
+    expect(document.querySelector('.sq-captcha-hint')?.textContent).toBe('');
     await submit();
     await settle();
     expect(formCalls(requests).map((r) => new URL(r.url).pathname)).toEqual([
@@ -124,6 +136,36 @@ describe('<sq-custom-form>', () => {
     expect(document.querySelector<HTMLButtonElement>('.sq-form__submit')?.textContent).toBe(
       'Submit',
     );
+    // The spent captcha was reset, so the button waits for it again, and says so [O-12].
+    expect(submitButton().getAttribute('aria-disabled')).toBe('true');
+    expect(buttonReason()).toBe('Complete CAPTCHA before submitting.');
+  });
+
+  it('a press on the waiting button checks the fields and sends nothing; the reason can be reworded', async () => {
+    const html = page().replace(
+      '"forms"',
+      '"localizedStrings":{"captchaRequiredText":"Tick the box first."},"forms"',
+    );
+    const { requests } = await freshPage(html, api());
+    expect(buttonReason()).toBe('Tick the box first.');
+    await setField(fieldByLabel('First Name'), 'Ada');
+    await submit();
+    expect(formCalls(requests)).toHaveLength(0);
+    expect(document.getElementById('sq-form-form-contact-f-email-error')?.textContent).toBe(
+      'Required',
+    );
+    // Focus goes to the first field with an error, not to the captcha.
+    expect(document.activeElement?.getAttribute('name')).toBe('f-name.first');
+  });
+
+  it('a form without a captcha has a button that never waits', async () => {
+    const simple = {
+      id: 'form-simple',
+      fields: [{ id: 'n', type: 'text', title: 'Note' }],
+    };
+    await freshPage(page(simple), api());
+    expect(submitButton().hasAttribute('aria-disabled')).toBe(false);
+    expect(document.querySelector('.sq-captcha-hint')).toBeNull();
   });
 
   it('runs the post-submit HTML and its scripts, and fires the newsletter event for newsletters', async () => {

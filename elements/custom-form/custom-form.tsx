@@ -12,11 +12,14 @@ import { countFormRender } from '../../src/flows/form-census';
 import { loadPageForm, pageForm } from '../../src/flows/page-items';
 import { submitForm } from '../../src/flows/submit-form';
 import type { FormDefinition } from '../../src/forms/form-model';
+import { validateForm } from '../../src/forms/validate';
 import { FORM_MESSAGES } from '../../src/i18n/messages';
 import { report } from '../../src/page/page';
 import { getRuntime } from '../../src/runtime/runtime';
 import { CaptchaBox } from '../shared/captcha-box';
+import { CaptchaHint, captchaGate, focusCaptcha } from '../shared/captcha-gate';
 import { FormFields, maxLengthEnabled, useFormState } from '../shared/form-fields';
+import { FormMessage, ProblemBanner, useFocusFirstError } from '../shared/form-problems';
 
 type Status = 'idle' | 'submitting' | 'done';
 
@@ -56,24 +59,32 @@ export function CustomForm({
     if (formLoadedId) void countFormRender(runtime, formLoadedId);
   }, [formLoadedId, runtime]);
 
-  // Focus moves to the first field with an error, so keyboard and screen-reader users land on it.
-  useLayoutEffect(() => {
-    const first = Object.keys(errors)[0];
-    if (!first || !root.current) return;
-    root.current
-      .querySelector<HTMLElement>(`[name="${CSS.escape(first)}"], [name^="${CSS.escape(first)}."]`)
-      ?.focus();
-  }, [errors]);
+  useFocusFirstError(root, errors);
 
   if (!form) return null;
   if (status === 'done') return <FormSuccess form={form} />;
 
   const siteKey = form.captchaEnabled ? runtime.context.website.captchaSettings.siteKey : null;
+  const captchaHintId = `sq-form-${form.id}__captcha`;
+  const gate = captchaGate(Boolean(siteKey), token, captchaHintId);
   const failed = Object.keys(errors).length > 0 || message !== '';
 
   async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
     if (status === 'submitting' || !form) return;
+    const validate = !noValidate && !form.disableValidation;
+    if (gate.gated) {
+      // The unsolved captcha holds the button: nothing is sent. The fields are checked so every
+      // other problem shows at once; with none, the captcha takes focus [P-05].
+      const fieldErrors = validate
+        ? validateForm(form, inputs, { maxLengthEnabled: maxLengthEnabled() })
+        : {};
+      const invalid = Object.keys(fieldErrors).length > 0;
+      setErrors(fieldErrors);
+      setMessage(invalid ? FORM_MESSAGES.invalidFields : '');
+      if (!invalid) focusCaptcha(root.current);
+      return;
+    }
     setErrors({});
     setMessage('');
     setStatus('submitting');
@@ -90,7 +101,7 @@ export function CustomForm({
         pagePath: location.pathname,
       },
       captchaToken: siteKey ? token : null,
-      validate: !noValidate && !form.disableValidation,
+      validate,
       maxLengthEnabled: maxLengthEnabled(),
     });
     if (result.ok) {
@@ -118,21 +129,23 @@ export function CustomForm({
       onSubmit={submit}
       aria-label={form.name || undefined}
     >
-      {failed && (
-        <p className="sq-form__banner" role="alert">
-          {FORM_MESSAGES.problemAbove}
-        </p>
-      )}
+      {failed && <ProblemBanner place="above" />}
       <fieldset className="sq-form__fields" disabled={status === 'submitting'}>
         <FormFields form={form} state={state} />
         {siteKey && <CaptchaBox siteKey={siteKey} onToken={setToken} widget={captcha} />}
+        {siteKey && <CaptchaHint id={captchaHintId} gated={gate.gated} />}
         {form.disclaimer && <p className="sq-form__disclaimer">{form.disclaimer}</p>}
-        {message && <p className="sq-form__message">{message}</p>}
-        <button type="submit" className="sq-form__submit" disabled={status === 'submitting'}>
+        <FormMessage message={message} />
+        <button
+          type="submit"
+          className="sq-form__submit"
+          disabled={status === 'submitting'}
+          {...gate.buttonProps}
+        >
           {status === 'submitting' ? FORM_MESSAGES.submitting : runtime.strings.formSubmitText}
         </button>
       </fieldset>
-      {failed && <p className="sq-form__banner">{FORM_MESSAGES.problemBelow}</p>}
+      {failed && <ProblemBanner place="below" />}
     </form>
   );
 }

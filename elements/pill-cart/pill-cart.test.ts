@@ -3,6 +3,7 @@ import { emptyCart } from '../../src/commerce/empty-cart';
 import { getRuntime } from '../../src/runtime/runtime';
 import { jsonResponse } from '../../tests/helpers/api-answers';
 import { freshPage, settle } from '../../tests/helpers/dom';
+import { contextScript } from '../../tests/helpers/page-context';
 import { registerPillCart } from './register';
 
 const cartOf = (totalQuantity: number) => () =>
@@ -55,7 +56,7 @@ describe('<sq-pill-cart>', () => {
       '.sq-pill-cart',
     );
     expect(document.getElementById('sq-storefront-styles-pill-cart')?.textContent).toContain(
-      '.sq-pill-cart{position:fixed',
+      ':where(.sq-pill-cart){position:fixed',
     );
   });
 
@@ -88,6 +89,16 @@ describe('<sq-pill-cart>', () => {
       expect(pill()?.classList.contains('sq-cart--empty')).toBe(false);
     },
   );
+
+  it('on a preview page loads the demo cart (mock=true) even without a cart cookie', async () => {
+    const { requests } = await freshPage(
+      `${contextScript({ page: { id: 'p1', preview: true } })}<sq-pill-cart></sq-pill-cart>`,
+      cartOf(3),
+    );
+    expect(requests).toHaveLength(1);
+    expect(new URL(requests[0]?.url ?? '').searchParams.get('mock')).toBe('true');
+    expect(pill()?.querySelector('.sq-pill-cart__quantity')?.textContent).toBe('3');
+  });
 
   it('is hidden on /cart even with items', async () => {
     history.replaceState(null, '', '/cart');
@@ -128,6 +139,21 @@ describe('<sq-pill-cart> over the server’s markup', () => {
     await freshPage(SERVER.replace(/<svg.*<\/svg>/, ''), cartOf(0));
     expect(pill()?.querySelector('svg')).toBeNull();
     expect(pill()?.querySelector('.sq-pill-cart__quantity')?.textContent).toBe('0');
+  });
+
+  it("a template pill without a quantity element shows no count and is labelled 'Cart'", async () => {
+    document.cookie = 'CART=c1; path=/';
+    const countless = SERVER.replace(
+      '<span class="sq-pill-cart__quantity" aria-hidden="true">0</span>',
+      '',
+    );
+    await freshPage(countless, cartOf(3));
+    expect(pill()?.hidden).toBe(false);
+    expect(pill()?.querySelector('.sq-pill-cart__quantity')).toBeNull();
+    expect(pill()?.querySelector('svg')).not.toBeNull();
+    expect(pill()?.querySelector('.sq-visually-hidden')?.textContent).toBe('Cart');
+    receive(101);
+    expect(pill()?.querySelector('.sq-visually-hidden')?.textContent).toBe('Cart');
   });
 
   it('an empty element gets the server’s full markup, built in place', async () => {

@@ -11,7 +11,8 @@ import { pillParts } from './pill-markup';
  * - hidden where the pill is suppressed (the cart page, express checkout, a template's own cart:
  *   decided once as it binds, the document being complete) and while the cart holds 0 items;
  * - `sq-cart--empty` at 0 items; `data-initialized="true"` whenever the cart is not loading;
- * - the count ('100+' above 100) and the spoken label follow the item count;
+ * - the count ('100+' above 100) and the spoken label follow the item count; a pill showing no
+ *   count (its markup has no quantity element) is labelled 'Cart' [H-06];
  * - the live region speaks the label while the count differs from the count the cart had when it
  *   was first not loading: the shopper's changes, not the count the page loaded with; never where
  *   the pill is suppressed. Binding again (the element moved) starts from the count of that moment.
@@ -35,8 +36,8 @@ export function bindPillCart(host: HTMLElement, runtime: Runtime): () => void {
     link.classList.toggle('sq-cart--empty', items === 0);
     if (pending) link.removeAttribute('data-initialized');
     else link.setAttribute('data-initialized', 'true');
-    setText(quantity, pillCountText(items));
-    setText(label, pillLabel(items));
+    if (quantity) setText(quantity, pillCountText(items));
+    setText(label, pillLabel(items, quantity !== null));
     setText(status, announce ? pillLabel(items) : '');
   };
 

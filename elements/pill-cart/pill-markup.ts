@@ -5,8 +5,8 @@ import { child } from '../shared/light-markup';
 export interface PillParts {
   /** `a.sq-pill-cart`: hidden, `sq-cart--empty` and `data-initialized` follow the cart. */
   link: HTMLElement;
-  /** The visible count, hidden from assistive technology. */
-  quantity: HTMLElement;
+  /** The visible count, hidden from assistive technology; null for a pill that shows none. */
+  quantity: HTMLElement | null;
   /** The spoken label, as content of the link. */
   label: HTMLElement;
   /** The live region beside the link that announces a change. */
@@ -23,8 +23,9 @@ export interface PillParts {
  *
  * The server's markup is kept when it has every part that changes, each where it belongs (the count
  * must be hidden from assistive technology, or the link would be named twice); the icon is the
- * server's to include. Otherwise the element's children are replaced by this markup, built with
- * DOM calls, in the empty cart's state: hidden, with no text yet (the first update writes it).
+ * server's to include, and so is the count: a template's pill may show none (no quantity element)
+ * [H-06]. Otherwise the element's children are replaced by this markup, built with DOM calls, in
+ * the empty cart's state: hidden, with no text yet (the first update writes it).
  */
 export function pillParts(host: HTMLElement): PillParts {
   return findParts(host) ?? buildParts(host);
@@ -33,9 +34,12 @@ export function pillParts(host: HTMLElement): PillParts {
 function findParts(host: HTMLElement): PillParts | null {
   const link = child(host, 'a.sq-pill-cart');
   const status = child(host, 'span.sq-visually-hidden[role="status"]');
-  const quantity = link && child(link, 'span.sq-pill-cart__quantity[aria-hidden="true"]');
   const label = link && child(link, 'span.sq-visually-hidden:not([role])');
-  return link && quantity && label && status ? { link, quantity, label, status } : null;
+  if (!link || !label || !status) return null;
+  // A count that is there but readable by assistive technology is not the server's pill.
+  const count = child(link, 'span.sq-pill-cart__quantity');
+  if (count && count.getAttribute('aria-hidden') !== 'true') return null;
+  return { link, quantity: count, label, status };
 }
 
 function buildParts(host: HTMLElement): PillParts {

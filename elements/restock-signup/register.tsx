@@ -1,8 +1,11 @@
 import { stringAttribute } from '../shared/attributes';
 import { defineElement } from '../shared/define-element';
+import { injectStyles } from '../shared/styles';
 import { RestockSignup } from './restock-signup';
+import { RESTOCK_SIGNUP_CSS } from './styles';
 
 export function registerRestockSignup(): void {
+  injectStyles(document, 'restock-signup', RESTOCK_SIGNUP_CSS);
   defineElement({
     tag: 'sq-restock-signup',
     attributes: {

@@ -39,6 +39,10 @@ const type = (value: string) => setField(email() as HTMLInputElement, value);
 
 const submit = () => click(document.querySelector('.sq-restock__button'));
 const tickCaptcha = () => click(document.querySelector('.sq-captcha input'));
+const button = () => document.querySelector('.sq-restock__button') as HTMLButtonElement;
+/** The reason the button gives for waiting, through its aria-describedby. */
+const buttonReason = () =>
+  document.getElementById(button().getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('<sq-restock-signup>', () => {
   it('shows for a sold-out product: labelled email, pre-ticked mailing list, a captcha, the site texts', async () => {
@@ -82,13 +86,31 @@ describe('<sq-restock-signup>', () => {
   it.each([
     ['', 'Email cannot be blank'],
     ['ada@', 'Email is invalid'],
-    ['ada@example.com', 'Complete CAPTCHA before submitting.'],
   ])('%j → %s, and nothing is sent', async (value, message) => {
     const { requests } = await freshPage(page(SCARF), () => jsonResponse({}));
     await type(value);
+    await tickCaptcha();
     await submit();
     expect(error()).toBe(message);
     expect(requests).toHaveLength(0);
+  });
+
+  it('holds the button until the captcha is solved: it says why, sends nothing, and points to the captcha', async () => {
+    const { requests } = await freshPage(page(SCARF), () => jsonResponse({}));
+    await type('ada@example.com');
+    // Unavailable, and says why, but still focusable [P-05, Q-07].
+    expect(button().getAttribute('aria-disabled')).toBe('true');
+    expect(button().disabled).toBe(false);
+    expect(buttonReason()).toBe('Complete CAPTCHA before submitting.');
+    expect(document.querySelector('.sq-captcha-hint')?.getAttribute('role')).toBe('status');
+    await submit();
+    expect(requests).toHaveLength(0);
+    expect(error()).toBe('');
+    expect(document.activeElement).toBe(document.querySelector('.sq-captcha input'));
+    await tickCaptcha();
+    expect(button().hasAttribute('aria-disabled')).toBe(false);
+    expect(button().hasAttribute('aria-describedby')).toBe(false);
+    expect(document.querySelector('.sq-captcha-hint')?.textContent).toBe('');
   });
 
   it('sends the signup and replaces the form with "Signed up!"', async () => {
@@ -115,6 +137,7 @@ describe('<sq-restock-signup>', () => {
     );
     const { requests } = await freshPage(html, () => jsonResponse({}));
     expect(document.querySelector('.sq-captcha')).toBeNull();
+    expect(button().hasAttribute('aria-disabled')).toBe(false);
     await type('ada@example.com');
     await submit();
     expect(await requests[0]?.json()).not.toHaveProperty('captchaToken');
@@ -131,5 +154,8 @@ describe('<sq-restock-signup>', () => {
     expect(error()).toBe('Signups are closed.');
     expect(document.querySelector<HTMLInputElement>('.sq-captcha input')?.checked).toBe(false);
     expect(form()).not.toBeNull();
+    // The reset captcha holds the button again, and the reason is back [O-12].
+    expect(button().getAttribute('aria-disabled')).toBe('true');
+    expect(buttonReason()).toBe('Complete CAPTCHA before submitting.');
   });
 });

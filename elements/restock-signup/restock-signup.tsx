@@ -8,6 +8,7 @@ import { isValidEmail } from '../../src/forms/email';
 import { RESTOCK_MESSAGES } from '../../src/i18n/messages';
 import { getRuntime } from '../../src/runtime/runtime';
 import { CaptchaBox } from '../shared/captcha-box';
+import { CaptchaHint, captchaGate, focusCaptcha } from '../shared/captcha-gate';
 import { contextProduct } from '../shared/context-product';
 import { useChosenVariant } from '../shared/use-product';
 
@@ -38,6 +39,7 @@ export function RestockSignup({ itemId, view }: { itemId: string; view: string }
   // The chosen variant's id, else the first variant's (a product sold out as a whole) [Q-08].
   const variantId = (chosen ?? product.variants[0])?.id ?? '';
   const id = `sq-restock-${product.id}`;
+  const gate = captchaGate(Boolean(siteKey), token, `${id}-captcha`);
   if (status === 'done') {
     const success =
       runtime.context.storeSettings.merchandisingSettings?.restockNotificationsSuccessText;
@@ -56,11 +58,15 @@ export function RestockSignup({ itemId, view }: { itemId: string; view: string }
       ? RESTOCK_MESSAGES.emailBlank
       : !isValidEmail(address)
         ? RESTOCK_MESSAGES.emailInvalid
-        : siteKey && !token
-          ? RESTOCK_MESSAGES.completeCaptcha
-          : '';
+        : '';
     setError(problem);
     if (problem) return;
+    // The unsolved captcha holds the button: nothing is sent, and the captcha takes focus; the
+    // line under it already says why [P-05, Q-07].
+    if (gate.gated) {
+      focusCaptcha(event.currentTarget as Element);
+      return;
+    }
     setStatus('sending');
     try {
       await restockApi(runtime.client).signUp({
@@ -113,10 +119,16 @@ export function RestockSignup({ itemId, view }: { itemId: string; view: string }
         </label>
       )}
       {siteKey && <CaptchaBox siteKey={siteKey} onToken={setToken} widget={captcha} />}
+      {siteKey && <CaptchaHint id={`${id}-captcha`} gated={gate.gated} />}
       <span id={`${id}-error`} className="sq-restock__error" role="alert">
         {error}
       </span>
-      <button type="submit" className="sq-restock__button" disabled={status === 'sending'}>
+      <button
+        type="submit"
+        className="sq-restock__button"
+        disabled={status === 'sending'}
+        {...gate.buttonProps}
+      >
         {messages.buttonText}
       </button>
     </form>

@@ -1,13 +1,15 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { formsApi } from '../../src/api/forms';
+import { checkAnswers } from '../../src/flows/check-answers';
 import type { FormDefinition } from '../../src/forms/form-model';
-import { type FormInputs, sanitizeForm } from '../../src/forms/sanitize';
-import { validateForm } from '../../src/forms/validate';
-import { FORM_MESSAGES } from '../../src/i18n/messages';
+import type { FormInputs } from '../../src/forms/sanitize';
 import { getRuntime } from '../../src/runtime/runtime';
 import { FormFields, useFormState } from './form-fields';
+import { FormMessage, ProblemBanner, useFocusFirstError } from './form-problems';
+import { FORM_CSS, formLayoutCss } from './form-styles';
 import { maxLengthEnabled } from './max-length';
 import { Modal } from './modal';
-import { dialogCss } from './styles';
+import { dialogCss } from './style-parts';
 import { useStyles } from './use-styles';
 
 export interface AdditionalFieldsModalProps {
@@ -21,11 +23,20 @@ export interface AdditionalFieldsModalProps {
   submitLabel?: string;
 }
 
-const CSS = dialogCss('sq-fields-modal');
+// The dialog, its form (all of it the bundle's to lay out) and Cancel beside the form's own button.
+const CSS = [
+  dialogCss('sq-fields-modal', 'secondary'),
+  FORM_CSS,
+  formLayoutCss('.sq-fields-modal'),
+  ':where(.sq-fields-modal .sq-form){margin:0 0 .75rem}',
+].join('\n');
 
 /**
- * The product's form in a lightbox: submitting closes it and adds; closing adds nothing. Loaded
- * on demand, through lazy-fields-modal.ts only.
+ * The product's form in a lightbox: submitting checks the answers on the page, then at the server,
+ * and only answers both accept close it and are handed on (added, or saved to the cart entry);
+ * a refusal shows as a custom form shows it, each field's error above the field, and the button
+ * waits while the server is asked. Closing adds nothing, even while the server is being asked
+ * [G-04 to G-06]. Loaded on demand, through lazy-fields-modal.ts only.
  */
 export function AdditionalFieldsModal({
   form,
@@ -36,23 +47,44 @@ export function AdditionalFieldsModal({
 }: AdditionalFieldsModalProps): ReactNode {
   useStyles('fields-modal', CSS);
   const state = useFormState(initialInputs);
-  const failed = Object.keys(state.errors).length > 0;
+  const [message, setMessage] = useState('');
+  const [checking, setChecking] = useState(false);
+  const root = useRef<HTMLFormElement>(null);
+  // Whether the dialog is still open when the server answers.
+  const open = useRef(true);
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
+  useFocusFirstError(root, state.errors);
+  const runtime = getRuntime();
+  const failed = Object.keys(state.errors).length > 0 || message !== '';
 
-  function submit(event: FormEvent): void {
+  async function submit(event: FormEvent): Promise<void> {
     event.preventDefault();
-    const errors = validateForm(form, state.inputs, { maxLengthEnabled: maxLengthEnabled() });
-    state.setErrors(errors);
-    if (Object.keys(errors).length) return;
-    try {
-      onSubmit(
-        JSON.stringify(sanitizeForm(form, state.inputs, new URLSearchParams(location.search))),
-      );
-    } catch {
-      state.setErrors({ '': FORM_MESSAGES.cannotParse });
+    if (checking) return;
+    state.setErrors({});
+    setMessage('');
+    setChecking(true);
+    const result = await checkAnswers(formsApi(runtime.client), {
+      form,
+      inputs: state.inputs,
+      query: new URLSearchParams(location.search),
+      maxLengthEnabled: maxLengthEnabled(),
+    });
+    if (!open.current) return;
+    setChecking(false);
+    if (result.ok) {
+      onSubmit(result.additionalFields);
+      return;
     }
+    state.setErrors(result.fieldErrors);
+    setMessage(result.message);
   }
 
-  const { strings } = getRuntime();
+  const { strings } = runtime;
   return (
     <Modal
       title={form.name || strings.productOptionsTitleText}
@@ -61,16 +93,16 @@ export function AdditionalFieldsModal({
       className="sq-fields-modal"
       onClose={onCancel}
     >
-      <form className="sq-form" noValidate onSubmit={submit}>
+      <form ref={root} className="sq-form" noValidate onSubmit={submit}>
+        {failed && <ProblemBanner place="above" />}
         <div className="sq-form__fields">
           <FormFields form={form} state={state} />
-          {failed && (
-            <p className="sq-form__message">{state.errors[''] ?? FORM_MESSAGES.invalidFields}</p>
-          )}
-          <button type="submit" className="sq-form__submit">
+          <FormMessage message={message} />
+          <button type="submit" className="sq-form__submit" disabled={checking}>
             {submitLabel ?? strings.productAddToCartText}
           </button>
         </div>
+        {failed && <ProblemBanner place="below" />}
       </form>
     </Modal>
   );

@@ -4,13 +4,14 @@ import {
   instalmentLocale,
   instalmentOffer,
 } from '../../src/commerce/instalments';
+import { getRuntime } from '../../src/runtime/runtime';
 import { renderInstalmentLine } from './instalment-line';
 
 /**
  * The instalment line in a React tree (the cart page), for a price in minor units: React renders
  * the empty `<p>` where the market has an offer, nothing elsewhere, and instalment-line.ts writes
  * its children, before paint, at every change of the price or the offer. React never touches
- * children it did not render.
+ * children it did not render. Amounts are written by the page's money formatter.
  */
 export function InstalmentLine({
   priceMinor,
@@ -22,13 +23,14 @@ export function InstalmentLine({
   context: InstalmentContext;
 }): ReactNode {
   const ref = useRef<HTMLParagraphElement>(null);
+  const { money } = getRuntime();
   const market = instalmentLocale(context);
   const { brand, locale } = market ?? {};
   const { afterPayMin, afterPayMax } = context;
   useLayoutEffect(() => {
     if (!ref.current || !brand || !locale) return;
-    const offer = instalmentOffer(priceMinor, currency, { afterPayMin, afterPayMax });
+    const offer = instalmentOffer(priceMinor, currency, { afterPayMin, afterPayMax }, money);
     renderInstalmentLine(ref.current, { brand, locale }, offer);
-  }, [brand, locale, priceMinor, currency, afterPayMin, afterPayMax]);
+  }, [brand, locale, priceMinor, currency, afterPayMin, afterPayMax, money]);
   return market && <p ref={ref} className="sq-afterpay-pill" />;
 }

@@ -13,7 +13,7 @@ const inRange = (amount: string) =>
 const OVER = `${INFO} available for orders over $35.00`;
 const UP_TO = `${INFO} available for orders up to $2,000.00`;
 
-const offer = (cents: number) => instalmentOffer(cents, 'USD', LIMITS);
+const offer = (cents: number) => instalmentOffer(cents, 'USD', LIMITS, getRuntime().money);
 const DEFAULT_SENTENCE = getRuntime().strings.instalmentOfferText;
 
 function render(cents: number, line = createInstalmentLine(document)): HTMLElement {

@@ -1,10 +1,12 @@
-import { type ReactNode, useEffect, useState } from 'react';
-import { type ModalBlock, modalBlocks, modalPath } from '../../src/commerce/instalment-modal';
+import type { ReactNode } from 'react';
+import { purchaseErrorMessage } from '../../src/api/error-message';
+import { modalBlocks, modalPath } from '../../src/commerce/instalment-modal';
 import type { InstalmentBrand } from '../../src/commerce/instalments';
 import { report } from '../../src/page/page';
 import { getRuntime } from '../../src/runtime/runtime';
 import { Modal } from './modal';
-import { dialogCss } from './styles';
+import { dialogCss } from './style-parts';
+import { useFetch } from './use-fetch';
 import { useStyles } from './use-styles';
 
 export interface InstalmentModalProps {
@@ -13,29 +15,26 @@ export interface InstalmentModalProps {
   onClose: () => void;
 }
 
-const CSS = `${dialogCss('sq-instalment-modal')}\n.sq-instalment-modal__body{margin:0 0 1rem}`;
+const CSS = `${dialogCss('sq-instalment-modal')}\n:where(.sq-instalment-modal__body){margin:0 0 1rem}`;
 
 /**
  * The instalment provider's information, read as text from its static page for the locale, in a
  * dialog. Loaded on demand, opened by instalment-dialog.tsx through lazy-instalment-modal.ts only:
- * the instalment line renders without it, and without React.
+ * the instalment line renders without it, and without React. While the page is coming the body is
+ * busy; a page that cannot be read is logged, and the body says why instead of waiting [A-41].
  */
 export function InstalmentModal({ brand, locale, onClose }: InstalmentModalProps): ReactNode {
   useStyles('instalment-modal', CSS);
-  const [blocks, setBlocks] = useState<ModalBlock[]>([]);
-  useEffect(() => {
-    let live = true;
+  const page = useFetch(locale, () =>
     getRuntime()
       .api.text(modalPath(locale))
-      .then((html) => live && setBlocks(modalBlocks(html)))
-      // A load failure is only logged; the modal keeps its title and close control.
-      .catch((error: unknown) =>
-        report(`could not load the ${locale} instalment information page`, error),
-      );
-    return () => {
-      live = false;
-    };
-  }, [locale]);
+      .then(modalBlocks)
+      .catch((error: unknown) => {
+        report(`could not load the ${locale} instalment information page`, error);
+        throw error;
+      }),
+  );
+  const blocks = page.status === 'success' ? page.data : [];
   const [heading, ...rest] = blocks[0]?.kind === 'heading' ? blocks : [null, ...blocks];
   return (
     <Modal
@@ -45,7 +44,10 @@ export function InstalmentModal({ brand, locale, onClose }: InstalmentModalProps
       className="sq-instalment-modal"
       onClose={onClose}
     >
-      <div className="sq-instalment-modal__body">
+      <div className="sq-instalment-modal__body" aria-busy={page.status === 'pending' || undefined}>
+        {page.status === 'failed' && (
+          <p className="sq-instalment-modal__failed">{purchaseErrorMessage(page.error)}</p>
+        )}
         {rest.map((block) =>
           block?.kind === 'heading' ? (
             <h3 key={`h:${block.text}`}>{block.text}</h3>

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { closeOnBackdrop } from './backdrop';
 
 interface ModalProps {
   title: string;
@@ -13,8 +14,9 @@ interface ModalProps {
 }
 
 /**
- * A modal on the native <dialog>: focus moves in and is held there, Escape closes it, and the
- * browser returns focus to the control that opened it.
+ * A modal on the native <dialog>, stated modal (`aria-modal`) for assistive technology: focus
+ * moves in and is held there, Escape and a press on the backdrop close it as its close button
+ * does, and the browser returns focus to the control that opened it [G-06].
  */
 export function Modal({
   title,
@@ -35,11 +37,18 @@ export function Modal({
     if (ref.current?.open) ref.current.close();
     onClose();
   };
+  const closeNow = useRef(close);
+  closeNow.current = close;
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    return dialog ? closeOnBackdrop(dialog, () => closeNow.current()) : undefined;
+  }, []);
   return (
     <dialog
       ref={ref}
       className={className}
       role={role}
+      aria-modal="true"
       aria-labelledby={`${id}title`}
       aria-describedby={describedBy}
       onClose={onClose}

@@ -3,12 +3,8 @@ import { checkBeforeAdd } from '../../src/commerce/add-validation';
 import type { Product } from '../../src/commerce/product';
 import { PURCHASE_FAILURE_TITLE, purchaseKind } from '../../src/commerce/purchase-kind';
 import type { OptionSelection } from '../../src/commerce/variants';
-import {
-  completePurchase,
-  fieldsFormFor,
-  type PurchaseOutcome,
-  quantityInCart,
-} from '../../src/flows/purchase';
+import { productForm, stockRefusal } from '../../src/flows/fields-form';
+import { completePurchase, type PurchaseOutcome, quantityInCart } from '../../src/flows/purchase';
 import { MESSAGES } from '../../src/i18n/messages';
 import type { Runtime } from '../../src/runtime/runtime';
 import type { AddTimeline } from './add-steps';
@@ -59,10 +55,12 @@ const opening = new WeakSet<AddTimeline>();
  *    a failed one alerts its message under the purchase's title, and nothing is sent;
  * 3. without an additional-fields form, the purchase the product's kind calls for (subscription,
  *    gift card, express checkout or cart) through the button's timeline;
- * 4. with a form, the form and the live stock are checked while the dialog's chunk arrives (at
- *    once when preloaded): a refusal alerts as in 2; a dialog that cannot be fetched (offline)
- *    alerts 'Unable to open form' with the reason, as the cart page does; else the dialog opens,
- *    submitting it purchases with the answers as in 3, and closing it adds nothing.
+ * 4. with a form, the live stock (counting what the cart holds) is checked while the form (the
+ *    product's own, the page's, else fetched) and the dialog's chunk arrive (at once when
+ *    preloaded): a refusal alerts as in 2, before any field is filled in; a form or dialog that
+ *    cannot be fetched (offline) alerts 'Unable to open form' with the reason, as the cart page
+ *    does; else the dialog opens, submitting answers the page and the server accept purchases with
+ *    them as in 3, and closing it adds nothing.
  */
 export async function pressAdd(doc: Document, press: AddPress): Promise<void> {
   const { runtime, product, timeline } = press;
@@ -90,23 +88,29 @@ export async function pressAdd(doc: Document, press: AddPress): Promise<void> {
     return;
   }
   opening.add(timeline);
-  const [form, dialog] = await Promise.all([
-    fieldsFormFor(runtime, request),
-    fieldsDialog.load().then(
-      (module) => ({ module }),
-      (error: unknown) => ({ error }),
-    ),
+  const [refusal, form, dialog] = await Promise.all([
+    stockRefusal(runtime, request),
+    settled(productForm(runtime, product)),
+    settled(fieldsDialog.load()),
   ]).finally(() => opening.delete(timeline));
-  if (typeof form === 'string') {
-    void showAlert(doc, title, form);
+  if (refusal) {
+    void showAlert(doc, title, refusal);
     return;
   }
-  if ('error' in dialog) {
-    void showAlert(doc, MESSAGES.unableToOpenForm, purchaseErrorMessage(dialog.error));
-    return;
-  }
-  dialog.module.openFieldsDialog(doc, form, {
+  const cannotOpen = (error: unknown) =>
+    void showAlert(doc, MESSAGES.unableToOpenForm, purchaseErrorMessage(error));
+  if ('error' in form) return cannotOpen(form.error);
+  if ('error' in dialog) return cannotOpen(dialog.error);
+  dialog.value.openFieldsDialog(doc, form.value, {
     onSubmit: (answers) => void purchase(answers),
     onCancel: () => {},
   });
+}
+
+/** What a promise came to, without rejecting: its value, or the error it failed with. */
+function settled<T>(promise: Promise<T>): Promise<{ value: T } | { error: unknown }> {
+  return promise.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
 }

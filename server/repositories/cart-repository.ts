@@ -7,7 +7,8 @@ import { PRODUCT_TYPE, QUANTITY } from '../../src/constants/product';
 import type { CartEntry, RelatedProduct, ShoppingCart } from '../../src/contract/cart';
 import { parseAnswers } from '../../src/forms/answers';
 import { MESSAGES } from '../../src/i18n/messages';
-import { formatMoneyCents, moneyFromMinorUnits } from '../../src/i18n/money';
+import { moneyFromMinorUnits } from '../../src/i18n/money';
+import type { MoneyFormatter } from '../../src/i18n/money-format';
 import type { Database } from '../db/database';
 import { HttpError, invalidField, notFound } from '../errors/http-error';
 import { type Catalogue, catalogueOf, formIdOf } from './catalogue';
@@ -87,9 +88,15 @@ export const unitCentsOf = (row: Row) =>
 
 /**
  * A cart entry, with its product's additional-fields form for the cart page's edit details. What
- * the variant is and costs comes from the catalogue (it never changes while the server runs).
+ * the variant is and costs comes from the catalogue (it never changes while the server runs); the
+ * line total is written by the site's money formatter.
  */
-function toEntry(line: Line, catalogue: Catalogue, currency: string): CartEntry {
+function toEntry(
+  line: Line,
+  catalogue: Catalogue,
+  currency: string,
+  money: MoneyFormatter,
+): CartEntry {
   const product = catalogue.products.get(line.itemId);
   const variant = product?.variants.get(line.sku);
   if (!product || !variant) {
@@ -102,7 +109,7 @@ function toEntry(line: Line, catalogue: Catalogue, currency: string): CartEntry 
     chosenVariant: { sku: line.sku, attributes: variant.attributes },
     quantity: line.quantity,
     title: product.title,
-    subTotal: formatMoneyCents(unitCents * line.quantity, currency),
+    subTotal: money.cents(unitCents * line.quantity, currency),
     purchasePriceCents: unitCents,
     productType: product.productType,
     additionalFields: line.additionalFields,
@@ -112,7 +119,7 @@ function toEntry(line: Line, catalogue: Catalogue, currency: string): CartEntry 
 }
 
 /** Totals are the server's to compute; the client never adds prices up itself. */
-function withTotals(cart: ShoppingCart): ShoppingCart {
+export function withTotals(cart: ShoppingCart): ShoppingCart {
   const { entries } = cart;
   const subtotalCents = entries.reduce((sum, e) => sum + e.purchasePriceCents * e.quantity, 0);
   const hasDigital = entries.some((e) => e.productType === PRODUCT_TYPE.DIGITAL);
@@ -138,9 +145,14 @@ export interface AddInput {
 
 export function createCartRepository(
   db: Database,
-  options: { websiteId: string; defaultCurrency: string },
+  options: {
+    websiteId: string;
+    defaultCurrency: string;
+    /** The site's money formatter, which writes the answers' pre-formatted prices. */
+    money: MoneyFormatter;
+  },
 ) {
-  const { websiteId, defaultCurrency } = options;
+  const { websiteId, defaultCurrency, money: siteMoney } = options;
   // Read the catalogue now rather than on the first add (a failed read is tried again then).
   catalogueOf(db).catch(() => {});
 
@@ -213,7 +225,7 @@ export function createCartRepository(
       websiteId,
       currencyCode: cart.currency,
       created: cart.created,
-      entries: lines.map((line) => toEntry(line, catalogue, cart.currency)),
+      entries: lines.map((line) => toEntry(line, catalogue, cart.currency, siteMoney)),
     });
   }
 
@@ -469,7 +481,8 @@ export function createCartRepository(
           title: product.title,
           url: productUrl(String(row.url_slug)),
           imageUrl: row.image_url === null ? null : String(row.image_url),
-          price: formatMoneyCents(unitCentsOf(first), cart.currency),
+          price: siteMoney.cents(unitCentsOf(first), cart.currency),
+          priceCents: unitCentsOf(first),
           sku: addable ? only.sku : null,
         });
       }

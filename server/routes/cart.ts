@@ -3,6 +3,7 @@ import { COOKIE_NAMES } from '../../src/constants/cookies';
 import type {
   AddEntryRequest,
   AddEntryResult,
+  CartQuery,
   RelatedProduct,
   ShoppingCart,
   SubscriptionRequest,
@@ -46,9 +47,22 @@ function entryOf(cart: ShoppingCart, entryId: string) {
   return entry;
 }
 
-export function registerCartRoutes(app: FastifyInstance, carts: CartRepository): void {
-  app.get('/api/commerce/shopping-cart', { schema: { querystring: cartQuery } }, async (request) =>
-    carts.read(request.cookies[COOKIE_NAMES.cart] ?? null),
+/**
+ * The cart calls. Reading the cart with `mock=true` (a demo or preview page) answers `demoCart`, a
+ * fixed cart that never touches the database; changes always go to the visitor's own cart [A-04].
+ */
+export function registerCartRoutes(
+  app: FastifyInstance,
+  carts: CartRepository,
+  { demoCart }: { demoCart: ShoppingCart },
+): void {
+  app.get<{ Querystring: CartQuery }>(
+    '/api/commerce/shopping-cart',
+    { schema: { querystring: cartQuery } },
+    async (request) =>
+      request.query.mock === 'true'
+        ? demoCart
+        : carts.read(request.cookies[COOKIE_NAMES.cart] ?? null),
   );
 
   app.post<{ Body: AddEntryRequest }>(

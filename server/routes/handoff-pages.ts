@@ -3,7 +3,7 @@ import { variantText } from '../../src/commerce/cart-entry-text';
 import type { ShoppingCart } from '../../src/contract/cart';
 import { isId } from '../../src/contract/common';
 import { MESSAGES } from '../../src/i18n/messages';
-import { formatMoney, formatMoneyCents } from '../../src/i18n/money';
+import type { MoneyFormatter } from '../../src/i18n/money-format';
 import { HttpError } from '../errors/http-error';
 import { crumbMatches, renewCrumb } from '../plugins/crumb';
 import { fieldErrors } from '../plugins/errors';
@@ -58,7 +58,7 @@ const privatePage = (reply: FastifyReply) =>
   reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
 
 /** The checkout's order summary of a cart with entries: each line, its variant, the subtotal. */
-function orderSummary(cart: ShoppingCart) {
+function orderSummary(cart: ShoppingCart, money: MoneyFormatter) {
   return {
     entries: cart.entries.map((e) => ({
       title: e.title,
@@ -66,20 +66,22 @@ function orderSummary(cart: ShoppingCart) {
       subTotal: e.subTotal,
       variant: variantText(e.chosenVariant),
     })),
-    subtotal: formatMoneyCents(cart.subtotalCents, cart.currencyCode),
+    subtotal: money.cents(cart.subtotalCents, cart.currencyCode),
   };
 }
 
 /**
  * The demo store's test-mode checkout: the order summary of a cart token and a Place order form
  * that takes no payment. Placing it takes the stock, marks the cart purchased and shows the order
- * confirmation; a failure shows this page again with the reason.
+ * confirmation; a failure shows this page again with the reason. Every price is written by the
+ * site's `money` formatter, as the store pages write theirs.
  */
 export function registerHandoffPages(
   app: FastifyInstance,
   carts: CartRepository,
   orders: OrderRepository,
   pages: PageRenderer,
+  money: MoneyFormatter,
 ): void {
   /**
    * A page's query schema; a query that breaks it (a repeated or over-long parameter) gets a 400 page
@@ -126,7 +128,7 @@ export function registerHandoffPages(
         noCart: !ordered,
       });
     }
-    const summary = cart.entries.length ? orderSummary(cart) : null;
+    const summary = cart.entries.length ? orderSummary(cart, money) : null;
     return sendPage(pages, reply, status, 'checkout', {
       ...page,
       notice: summary ? null : MESSAGES_ORDER.emptyCart,
@@ -202,7 +204,7 @@ export function registerHandoffPages(
         }
         return sendPage(pages, reply, 200, 'order-confirmed', {
           pageTitle: title,
-          order: confirmation(order),
+          order: confirmation(order, money),
         });
       },
     );
@@ -221,7 +223,7 @@ export function registerHandoffPages(
         giftCard: variant && {
           title: variant.title,
           options: Object.values(variant.attributes).join(', '),
-          price: formatMoneyCents(variant.priceCents, variant.currency),
+          price: money.cents(variant.priceCents, variant.currency),
         },
       });
     },
@@ -232,18 +234,18 @@ export function registerHandoffPages(
  * The confirmation of an order: each item as "Ceramic Mug × 2: $24.00" (its unit price) with its
  * answers to the product's form under each field's title, then the grand total.
  */
-function confirmation(order: Order) {
+function confirmation(order: Order, money: MoneyFormatter) {
   return {
     id: order.id,
     items: order.items.map((item) => ({
       productName: item.productName,
       quantity: item.quantity,
-      unitPrice: formatMoney(item.unitPrice),
+      unitPrice: money.format(item.unitPrice),
       answers: (item.additionalFields ?? []).map((field) => ({
         title: field.rawTitle,
         values: field.values.join(', '),
       })),
     })),
-    total: formatMoney(order.grandTotal),
+    total: money.format(order.grandTotal),
   };
 }

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { decodeProduct } from '../../src/commerce/product';
 import { optionNames } from '../../src/commerce/variants';
+import { TEMPLATE_VIEW } from '../../src/constants/product';
+import { moneyLocale } from '../../src/i18n/money';
+import { moneyOptionsOf } from '../../src/i18n/money-format';
 import { type StockRepository, stockKey, type VariantStock } from '../repositories/stock';
 import type { PageRenderer } from '../templates/pages';
 import { anyQuery } from './schemas';
@@ -78,31 +81,60 @@ export function shopItem(
 }
 
 /**
- * Merchandising context of a product (scarcity settings and texts), with the scarcity views the engine's
- * product-scarcity formatter reads: one per variant of limited stock.
+ * A product's merchandising (scarcity settings and texts) as the bundle reads it, with the names of
+ * the views its scarcity line shows in; and as the engine's product-scarcity formatter reads it,
+ * one scarcity view per variant of limited stock, only when the page's `view` is listed: a page of
+ * another view renders no scarcity line [F-23].
  */
-function merchandisingOf(item: Json, data: ShopData): Json | null {
+function merchandisingOf(
+  item: Json,
+  data: ShopData,
+  view: string,
+): { bundle: Json; engine: Json } | null {
   const words = data.catalogue.products[String(item.urlSlug)];
   if (!words?.merchandising) return null;
+  const views = words.merchandising.scarcityTemplateViews;
+  const listed = Array.isArray(views) && views.includes(view);
   const variants = (record(item.structuredContent).variants ?? []) as Json[];
+  const scarcityViews = variants
+    .filter((variant) => listed && variant.unlimited !== true)
+    .map((variant) => ({ qtyInStock: variant.qtyInStock, attributes: variant.attributes }));
   return {
-    ...words.merchandising,
-    scarcityTemplateViews: variants
-      .filter((variant) => variant.unlimited !== true)
-      .map((variant) => ({ qtyInStock: variant.qtyInStock, attributes: variant.attributes })),
+    bundle: words.merchandising,
+    engine: { ...words.merchandising, scarcityTemplateViews: scarcityViews },
   };
 }
 
-/** The page's data: the engine's root (website, settings, strings) plus the bundle's context blob. */
-function pageData(data: ShopData, page: { id: string; title: string }, items: Json[]): Json {
+/**
+ * The locale a store page is rendered in: the one its prices are written in, by the rule the bundle
+ * follows (moneyLocale): the site's `locale` with `useCLDRMoneyFormat`, else en-US, whose currency
+ * text is the legacy layout (symbol and en-US grouping). So the engine's prices and the bundle's
+ * read alike [C-07].
+ */
+export const storePageLocale = (website: Json): string => moneyLocale(moneyOptionsOf(website));
+
+/**
+ * The page's data: the engine's root (website, settings, strings) plus the bundle's context blob,
+ * for a page showing its products in `view` (a product page, or the shop's list).
+ */
+function pageData(
+  data: ShopData,
+  page: { id: string; title: string },
+  items: Json[],
+  view: string,
+): Json {
   const merchandising: Json = {};
+  const engineMerchandising: Json = {};
   const products: Json = {};
   const forms: Json = {};
   for (const item of items) {
     const id = String(item.id);
     products[id] = item;
-    const merch = merchandisingOf(item, data);
-    if (merch) merchandising[id] = merch;
+    const merch = merchandisingOf(item, data, view);
+    if (merch) {
+      merchandising[id] = merch.bundle;
+      engineMerchandising[id] = merch.engine;
+    }
     const formId = record(item.structuredContent).additionalFieldsFormId;
     const form = data.forms.find((f) => f.id === formId);
     if (form) forms[String(formId)] = form;
@@ -111,10 +143,11 @@ function pageData(data: ShopData, page: { id: string; title: string }, items: Js
     pageTitle: page.title,
     website: { ...data.website, siteTitle: data.catalogue.siteTitle },
     websiteSettings: { storeSettings: data.storeSettings },
-    // Prices as CLDR formats them ('$24.00'), not the legacy bare 'sqs-money-native' amounts.
+    // Prices as CLDR formats them in the page's locale ('$24.00'; see storePageLocale), not the
+    // legacy bare 'sqs-money-native' amounts.
     featureFlags: { useCLDRMoneyFormat: true },
     localizedStrings: {},
-    productMerchandisingContext: merchandising,
+    productMerchandisingContext: engineMerchandising,
     // The page context of the bundle (README "Page data"); the template writes it with |script-json.
     sqContext: {
       website: data.website,
@@ -153,7 +186,12 @@ export function productPageData(
   if (!product) return null;
   const item = shopItem(product, data, stock);
   return {
-    ...pageData(data, { id: `shop-${slug}`, title: product.title }, [item]),
+    ...pageData(
+      data,
+      { id: `shop-${slug}`, title: product.title },
+      [item],
+      TEMPLATE_VIEW.productPage,
+    ),
     item,
     variantViews: variantViews(item),
   };
@@ -162,12 +200,14 @@ export function productPageData(
 /** Data of the shop's index page: every product, in fixture order. */
 export function shopPageData(data: ShopData, stock?: ReadonlyMap<string, VariantStock>): Json {
   const items = data.products.map((p) => shopItem(p, data, stock));
-  return { ...pageData(data, { id: 'shop', title: data.catalogue.shopTitle }, items), items };
+  const page = { id: 'shop', title: data.catalogue.shopTitle };
+  return { ...pageData(data, page, items, TEMPLATE_VIEW.productList), items };
 }
 
 /** Data of the not-found page for `path`. */
 export function notFoundPageData(data: ShopData, path: string): Json {
-  return { ...pageData(data, { id: 'shop-not-found', title: 'Page not found' }, []), path };
+  const page = { id: 'shop-not-found', title: 'Page not found' };
+  return { ...pageData(data, page, [], TEMPLATE_VIEW.productPage), path };
 }
 
 /** Reads the shop's data files under the repository root. */
@@ -193,6 +233,7 @@ export async function registerShopPages(
   const css = await readFile(join(options.root, 'fixtures/templates/shop.css'), 'utf8');
 
   const bySlug = new Map(data.products.map((product) => [product.urlSlug, product]));
+  const locale = storePageLocale(data.website);
 
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     reply
@@ -201,7 +242,7 @@ export async function registerShopPages(
       .header('cache-control', 'no-cache')
       .send(html);
   const send = (reply: FastifyReply, status: number, name: string, json: unknown) =>
-    sendHtml(reply, status, pages.render(name, json));
+    sendHtml(reply, status, pages.render(name, json, locale));
 
   /**
    * A shop page is a function of the fixtures (fixed) and its products' live stock alone, so each
@@ -228,7 +269,7 @@ export async function registerShopPages(
     return sendHtml(
       reply,
       200,
-      renderOver('', stockNow, () => pages.render('shop', shopPageData(data, stockNow))),
+      renderOver('', stockNow, () => pages.render('shop', shopPageData(data, stockNow), locale)),
     );
   });
   app.get('/shop/', page, async (_request, reply) => reply.redirect('/shop'));
@@ -243,7 +284,7 @@ export async function registerShopPages(
     }
     const stockNow = await stock.ofProduct(product.id);
     const html = renderOver(`/${slug}`, stockNow, () =>
-      pages.render('product', productPageData(data, slug, stockNow)),
+      pages.render('product', productPageData(data, slug, stockNow), locale),
     );
     return sendHtml(reply, 200, html);
   });

@@ -52,18 +52,31 @@ export interface PageTemplates {
 /** The en-US locale data the engine's price and variant formatters need. */
 export const enUsCldr = (): unknown => cldrFor('en-US');
 
-/** Renders one page template; the engine's errors are returned beside whatever it wrote. */
+/** The engine's locale data of `locale`; en-US's for a locale the engine has no data for. */
+export function engineCldr(locale: string): unknown {
+  try {
+    return cldrFor(locale);
+  } catch {
+    return enUsCldr();
+  }
+}
+
+/**
+ * Renders one page template in `locale` (en-US unless told); the engine's errors are returned
+ * beside whatever it wrote.
+ */
 export function renderPage(
   engine: TemplateEngine,
   templates: PageTemplates,
   name: string,
   json: unknown,
+  locale = 'en-US',
 ): { html: string; errors: string[] } {
   const result = engine.execute({
     code: templates.pages[name] ?? '',
     json,
     partials: templates.partials,
-    cldr: enUsCldr(),
+    cldr: engineCldr(locale),
   });
   return {
     html: result.ctx.render(),
@@ -88,8 +101,11 @@ export async function readTemplates(dir: string): Promise<PageTemplates> {
 
 /** Renders the pages by name; made once at start, it holds each page parsed. */
 export interface PageRenderer {
-  /** The page's HTML. An engine error is logged and the page is sent anyway. */
-  render(name: string, json: unknown): string;
+  /**
+   * The page's HTML, in `locale` (en-US unless told). An engine error is logged and the page is
+   * sent anyway.
+   */
+  render(name: string, json: unknown, locale?: string): string;
 }
 
 /** Reads and parses every template in `dir` once, for a renderer that logs engine errors to `log`. */
@@ -113,8 +129,8 @@ export async function loadPages(
     partials: sources.partials,
   };
   return {
-    render(name, json) {
-      const { html, errors } = renderPage(engine, templates, name, json);
+    render(name, json, locale) {
+      const { html, errors } = renderPage(engine, templates, name, json, locale);
       if (errors.length) options.log.warn({ template: name, errors }, 'page rendered with errors');
       return html;
     },

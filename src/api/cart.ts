@@ -16,13 +16,20 @@ import type { ApiClient } from './client';
 const entryPath = (entryId: string) =>
   `api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}`;
 
-/** The cart calls: reading the cart, changing its entries, subscription carts, suggestions, stock. */
-export function cartApi(client: ApiClient) {
+/**
+ * The cart calls: reading the cart, changing its entries, subscription carts, suggestions, stock.
+ * The cart is read with a cache-busting `timecode`, always with its subtotal, and with `mock=true`
+ * on a demo or preview page (`preview`), whose server answers its demo cart [A-04].
+ */
+export function cartApi(client: ApiClient, { preview = false }: { preview?: boolean } = {}) {
   return {
     getCart(): Promise<ShoppingCart> {
-      return client.request('get', 'api/commerce/shopping-cart', {
-        searchParams: { timecode: String(Date.now()), calculateSubtotal: 'true' },
-      });
+      const query: Record<string, string> = {
+        timecode: String(Date.now()),
+        calculateSubtotal: 'true',
+      };
+      if (preview) query.mock = 'true';
+      return client.request('get', 'api/commerce/shopping-cart', { searchParams: query });
     },
     addEntry(body: AddEntryRequest): Promise<AddEntryResult> {
       return client.request('post', 'api/commerce/shopping-cart/entries', { json: body });

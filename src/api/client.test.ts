@@ -5,7 +5,10 @@ import { createApiClient } from './client';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
-function setup(handler: Handler, overrides: { crumb?: string | null; cookies?: boolean } = {}) {
+function setup(
+  handler: Handler,
+  overrides: { crumb?: string | null; cookies?: boolean; preview?: boolean } = {},
+) {
   const requests: Request[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
@@ -18,7 +21,7 @@ function setup(handler: Handler, overrides: { crumb?: string | null; cookies?: b
     getCrumb: () => (overrides.crumb === undefined ? 'crumb123' : overrides.crumb),
     cookiesEnabled: () => overrides.cookies ?? true,
   });
-  return { api: cartApi(client), requests };
+  return { api: cartApi(client, { preview: overrides.preview }), requests };
 }
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -51,6 +54,20 @@ describe('cart API over the wire', () => {
     expect(url.searchParams.get('crumb')).toBeNull();
     expect(url.searchParams.get('calculateSubtotal')).toBe('true');
     expect(Number(url.searchParams.get('timecode'))).toBeGreaterThan(0);
+    expect(url.searchParams.has('mock')).toBe(false);
+  });
+
+  it('reads the demo cart on a preview page: mock=true, beside the timecode and subtotal', async () => {
+    const { api, requests } = setup(() => json({ id: 'demo', totalQuantity: 3 }), {
+      preview: true,
+    });
+    await api.getCart();
+    const url = new URL(requests[0]?.url ?? '');
+    expect(url.searchParams.get('mock')).toBe('true');
+    expect(url.searchParams.get('calculateSubtotal')).toBe('true');
+    // Only the cart read is mocked: a change goes to the real cart.
+    await api.addEntry({ itemId: 'i', sku: 's', quantity: 1 });
+    expect(new URL(requests[1]?.url ?? '').searchParams.has('mock')).toBe(false);
   });
 
   it('puts additional fields on the entry path and asks for stock by item id', async () => {
@@ -83,6 +100,43 @@ describe('cart API over the wire', () => {
       expect((error as ApiError).kind).toBe(kind);
       expect((error as ApiError).message).toBe(message);
     }
+  });
+
+  it('a 404 is not-found, told apart from other failures, and keeps the request path, never the query', async () => {
+    const { api } = setup(() => json({ message: 'Cart entry not found.' }, 404));
+    const error = await api.updateQuantity('entry 9', 2).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'not-found',
+      status: 404,
+      path: '/api/commerce/shopping-cart/entries/entry%209',
+      message: 'Cart entry not found.',
+    });
+    // Not retried as a GET would be for a 5xx: a 404 does not pass.
+    const related = setup(() => new Response('Not Found', { status: 404 }));
+    const missing = await related.api.relatedProducts().catch((e: unknown) => e);
+    expect(missing).toMatchObject({
+      kind: 'not-found',
+      body: null,
+      path: '/api/commerce/shopping-cart/related-products',
+    });
+    expect(related.requests).toHaveLength(1);
+  });
+
+  it('every failure keeps the request path: an HTTP failure, no answer, refused cookies', async () => {
+    const offline = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(
+      offline.api.addEntry({ itemId: 'i', sku: 's', quantity: 1 }),
+    ).rejects.toMatchObject({ kind: 'offline', path: '/api/commerce/shopping-cart/entries' });
+    const blocked = setup(() => json({}), { cookies: false });
+    await expect(
+      blocked.api.addEntry({ itemId: 'i', sku: 's', quantity: 1 }),
+    ).rejects.toMatchObject({ kind: 'cookies', path: '/api/commerce/shopping-cart/entries' });
+    const failing = setup(() => json({ message: 'Sold out.' }, 409));
+    await expect(failing.api.getStock('item9')).rejects.toMatchObject({
+      kind: 'http',
+      path: '/api/commerce/inventory/stock/',
+    });
   });
 
   it('never retries a POST, even on 429', async () => {
@@ -241,7 +295,7 @@ describe('retries and timeouts', () => {
     const { api, requests } = setup(() => json({ message: 'gone' }, 404));
     const error = api.getCart().catch((e: unknown) => e);
     await vi.runAllTimersAsync();
-    expect(await error).toMatchObject({ kind: 'http', status: 404 });
+    expect(await error).toMatchObject({ kind: 'not-found', status: 404 });
     expect(requests).toHaveLength(1);
   });
 

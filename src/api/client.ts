@@ -148,7 +148,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<string> {
     const mutating = method !== 'get';
     if (mutating && options.cookiesEnabled && !options.cookiesEnabled()) {
-      throw new ApiError('cookies', null, null);
+      throw new ApiError('cookies', null, null, { path: requestPath(path) });
     }
     const query = new URLSearchParams(searchParams);
     const crumb = mutating ? options.getCrumb() : null;
@@ -170,9 +170,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
       return await response.text();
     } catch (error) {
-      throw await toApiError(error);
+      throw await toApiError(error, requestPath(path));
     }
   }
+
+  /** The path a call to `path` requests, as its failure reports it: no query, so no crumb [A-42]. */
+  const requestPath = (path: string) => new URL(`${baseUrl}${path.replace(/^\//, '')}`).pathname;
 
   return {
     async request<T>(method: Method, path: string, init?: RequestOptions): Promise<T> {
@@ -180,7 +183,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       try {
         return (text ? JSON.parse(text) : null) as T;
       } catch (error) {
-        throw await toApiError(error);
+        throw await toApiError(error, requestPath(path));
       }
     },
     getText: (path) => send('get', path),

@@ -20,6 +20,8 @@ describe('cart and purchase error messages', () => {
     [new ApiError('http', 409, { message: 'Sold out.' }), 'Sold out.'],
     [new ApiError('http', 400, { error: 'Bad sku' }), 'Bad sku'],
     [new ApiError('http', 500, null), 'Please try again'],
+    [new ApiError('not-found', 404, { message: 'Product not found.' }), 'Product not found.'],
+    [new ApiError('not-found', 404, null), 'Please try again'],
     [new Error('anything else'), 'Please try again'],
   ])('%o → %s', (error, message) => {
     expect(purchaseErrorMessage(error)).toBe(message);

@@ -16,6 +16,7 @@ export function purchaseErrorMessage(error: unknown): string {
       return MESSAGES.rateLimited;
     case 'offline':
       return MESSAGES.checkConnection;
+    case 'not-found':
     case 'http':
       return error.body?.message || error.body?.error || MESSAGES.pleaseTryAgain;
   }

@@ -2,6 +2,7 @@ import { PRODUCT_TYPE, QUANTITY } from '../constants/product';
 import { interpolate } from '../i18n/interpolate';
 import { MESSAGES } from '../i18n/messages';
 import type { Product, Variant } from './product';
+import { stockCovers } from './stock-rule';
 import {
   findVariant,
   joinWithAnd,
@@ -54,8 +55,7 @@ export function checkBeforeAdd(input: AddCheckInput): AddCheck {
 
   const hasStock =
     product.productType === PRODUCT_TYPE.PHYSICAL || product.productType === PRODUCT_TYPE.SERVICE;
-  const wanted = quantity + (input.inCart?.(variant.sku) ?? 0);
-  if (hasStock && !variant.unlimited && variant.qtyInStock < wanted) {
+  if (hasStock && !stockCovers(variant, input.inCart?.(variant.sku) ?? 0, quantity)) {
     return { ok: false, message: MESSAGES.notEnoughStock };
   }
   return { ok: true, variant, quantity };

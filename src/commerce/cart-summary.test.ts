@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { cartSummary, isPillSuppressed, pillCountText, pillLabel } from './cart-summary';
+import {
+  cartCountLabel,
+  cartSummary,
+  isPillSuppressed,
+  pillCountText,
+  pillLabel,
+} from './cart-summary';
 import { emptyCart } from './empty-cart';
 
 describe('pill count and spoken label', () => {
@@ -12,6 +18,21 @@ describe('pill count and spoken label', () => {
   ])('%i items → %s, "%s"', (items, count, label) => {
     expect(pillCountText(items)).toBe(count);
     expect(pillLabel(items)).toBe(label);
+  });
+
+  it("a pill showing no quantity is 'Cart', whatever the count", () => {
+    for (const items of [0, 1, 7, 101]) expect(pillLabel(items, false)).toBe('Cart');
+  });
+});
+
+describe('the cart page’s spoken item count', () => {
+  it.each([
+    [1, 'One item in cart'],
+    [100, '100 items in cart'],
+    [101, 'More than 100 items'],
+    [5000, 'More than 100 items'],
+  ])('%i items → "%s"', (items, label) => {
+    expect(cartCountLabel(items)).toBe(label);
   });
 });
 

@@ -30,12 +30,22 @@ export function pillCountText(items: number): string {
 
 /**
  * The pill's spoken label, in sentence case: 'One item in cart', '{n} items in cart', 'More than
- * 100 items in cart' [H-06].
+ * 100 items in cart'; 'Cart' when the pill shows no quantity (its markup has no quantity
+ * element) [H-06].
  */
-export function pillLabel(items: number): string {
+export function pillLabel(items: number, quantityShown = true): string {
+  if (!quantityShown) return MESSAGES.pillCart;
   if (items > PILL_MAX_COUNT) return MESSAGES.pillMoreThanMax;
   if (items === 1) return MESSAGES.pillOneItem;
   return interpolate(MESSAGES.pillItems, { n: items });
+}
+
+/**
+ * The cart page's item count, as it speaks it: the pill's label, switching to 'More than 100
+ * items' above 100 [H-07].
+ */
+export function cartCountLabel(items: number): string {
+  return items > PILL_MAX_COUNT ? MESSAGES.cartItemCountOverflow : pillLabel(items);
 }
 
 /** A page holding this element is a full-page cart [I-01]. */

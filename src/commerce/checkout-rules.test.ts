@@ -1,37 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import forms from '../../fixtures/forms.json';
 import { decodeForm } from '../forms/form-model';
+import { moneyFormatter } from '../i18n/money-format';
 import { variantText } from './cart-entry-text';
 import { entryAnswers, entryNeedsDetails, minimumSubtotalProblem } from './checkout-rules';
 import { continueShoppingUrl } from './urls';
 
 const engraving = decodeForm(forms.find((f) => f.id === 'form-engraving'));
 const options = { maxLengthEnabled: true };
+const LEGACY = moneyFormatter({});
 
 describe('minimum checkout subtotal [I-11]', () => {
   const minimum = { value: '15.00', currency: 'USD' };
 
   it('blocks below the minimum and names the minimum, not the subtotal', () => {
-    expect(minimumSubtotalProblem({ subtotalCents: 1200, currencyCode: 'USD' }, minimum)).toBe(
-      'To check out, your order subtotal must be $15.00 or more.',
-    );
+    expect(
+      minimumSubtotalProblem({ subtotalCents: 1200, currencyCode: 'USD' }, minimum, LEGACY),
+    ).toBe('To check out, your order subtotal must be $15.00 or more.');
   });
 
   it('allows the minimum itself and anything above it', () => {
     expect(
-      minimumSubtotalProblem({ subtotalCents: 1500, currencyCode: 'USD' }, minimum),
+      minimumSubtotalProblem({ subtotalCents: 1500, currencyCode: 'USD' }, minimum, LEGACY),
     ).toBeNull();
     expect(
-      minimumSubtotalProblem({ subtotalCents: 9900, currencyCode: 'USD' }, minimum),
+      minimumSubtotalProblem({ subtotalCents: 9900, currencyCode: 'USD' }, minimum, LEGACY),
     ).toBeNull();
   });
 
   it('blocks nothing without a minimum, with one that is not money, or in another currency', () => {
     const cart = { subtotalCents: 100, currencyCode: 'USD' };
-    expect(minimumSubtotalProblem(cart, null)).toBeNull();
-    expect(minimumSubtotalProblem(cart, undefined)).toBeNull();
-    expect(minimumSubtotalProblem(cart, { value: 'lots', currency: 'USD' })).toBeNull();
-    expect(minimumSubtotalProblem(cart, { value: '15', currency: 'JPY' })).toBeNull();
+    expect(minimumSubtotalProblem(cart, null, LEGACY)).toBeNull();
+    expect(minimumSubtotalProblem(cart, undefined, LEGACY)).toBeNull();
+    expect(minimumSubtotalProblem(cart, { value: 'lots', currency: 'USD' }, LEGACY)).toBeNull();
+    expect(minimumSubtotalProblem(cart, { value: '15', currency: 'JPY' }, LEGACY)).toBeNull();
   });
 
   it('compares whole yen in a JPY store', () => {
@@ -39,6 +41,7 @@ describe('minimum checkout subtotal [I-11]', () => {
       minimumSubtotalProblem(
         { subtotalCents: 1200, currencyCode: 'JPY' },
         { value: '2000', currency: 'JPY' },
+        LEGACY,
       ),
     ).toBe('To check out, your order subtotal must be ¥2,000 or more.');
   });

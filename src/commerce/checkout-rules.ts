@@ -4,16 +4,19 @@ import { inputsFromValues, type SanitizedValue } from '../forms/sanitize';
 import { validateForm } from '../forms/validate';
 import { interpolate } from '../i18n/interpolate';
 import { MESSAGES } from '../i18n/messages';
-import { formatMoney, moneyToMinorUnits } from '../i18n/money';
+import { moneyToMinorUnits } from '../i18n/money';
+import type { MoneyFormatter } from '../i18n/money-format';
 
 /**
  * Below the store's minimum subtotal the shopper cannot check out; the message's {subtotal} holds
  * the minimum, not the cart's subtotal [I-11]. No minimum, or one that is not money, or one in
- * another currency than the cart (nothing to compare with), blocks nothing.
+ * another currency than the cart (nothing to compare with), blocks nothing. The minimum is written
+ * by the site's `money` formatter.
  */
 export function minimumSubtotalProblem(
   cart: Pick<ShoppingCart, 'subtotalCents' | 'currencyCode'>,
   minimum: unknown,
+  money: MoneyFormatter,
 ): string | null {
   if (minimum === null || minimum === undefined) return null;
   let required: { minor: number; currency: string };
@@ -23,7 +26,7 @@ export function minimumSubtotalProblem(
     return null;
   }
   if (required.currency !== cart.currencyCode || cart.subtotalCents >= required.minor) return null;
-  return interpolate(MESSAGES.checkoutMinimum, { subtotal: formatMoney(minimum) });
+  return interpolate(MESSAGES.checkoutMinimum, { subtotal: money.format(minimum) });
 }
 
 function isAnswer(value: unknown): value is SanitizedValue {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { moneyFormatter } from '../i18n/money-format';
 import {
   instalmentLocale,
   instalmentOffer,
@@ -29,14 +30,15 @@ describe('instalment locales and brands (J-02, J-03)', () => {
 
 describe('instalment offers (J-04 to J-07)', () => {
   const range = { afterPayMin: 3500, afterPayMax: 200000 };
+  const legacy = moneyFormatter({});
 
   it('splits the price into 4, once converted to cents, rounding half up to the cent', () => {
-    expect(instalmentOffer(10000, 'USD', range)).toEqual({
+    expect(instalmentOffer(10000, 'USD', range, legacy)).toEqual({
       kind: 'instalments',
       count: 4,
       amount: '$25.00',
     });
-    expect(instalmentOffer(3502, 'USD', range)).toEqual({
+    expect(instalmentOffer(3502, 'USD', range, legacy)).toEqual({
       kind: 'instalments',
       count: 4,
       amount: '$8.76',
@@ -44,13 +46,13 @@ describe('instalment offers (J-04 to J-07)', () => {
   });
 
   it('is inclusive at both bounds and gives the out-of-range text beyond them', () => {
-    expect(instalmentOffer(3499, 'USD', range)).toEqual({
+    expect(instalmentOffer(3499, 'USD', range, legacy)).toEqual({
       kind: 'out-of-range',
       text: 'available for orders over $35.00',
     });
-    expect(instalmentOffer(3500, 'USD', range).kind).toBe('instalments');
-    expect(instalmentOffer(200000, 'USD', range).kind).toBe('instalments');
-    expect(instalmentOffer(200001, 'USD', range)).toEqual({
+    expect(instalmentOffer(3500, 'USD', range, legacy).kind).toBe('instalments');
+    expect(instalmentOffer(200000, 'USD', range, legacy).kind).toBe('instalments');
+    expect(instalmentOffer(200001, 'USD', range, legacy)).toEqual({
       kind: 'out-of-range',
       text: 'available for orders up to $2,000.00',
     });

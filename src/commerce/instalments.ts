@@ -5,7 +5,7 @@ import {
   PRODUCT_TYPE,
 } from '../constants/product';
 import { interpolate } from '../i18n/interpolate';
-import { formatMoneyCents } from '../i18n/money';
+import type { MoneyFormatter } from '../i18n/money-format';
 
 /** The instalment (Afterpay/Clearpay) context of an item. Min and max are in minor units. */
 export interface InstalmentContext {
@@ -52,19 +52,21 @@ export type InstalmentOffer =
 /**
  * The pill's offer for a price already in minor units (never multiplied again): `count` payments,
  * each rounded half up to the cent, or the out-of-range text below the minimum or above the
- * maximum, both bounds inclusive [J-04 to J-06].
+ * maximum, both bounds inclusive [J-04 to J-06]. Amounts are written by the site's `money`
+ * formatter.
  */
 export function instalmentOffer(
   priceCents: number,
   currency: string,
   context: Pick<InstalmentContext, 'afterPayMin' | 'afterPayMax'>,
+  money: MoneyFormatter,
   count = DEFAULT_INSTALMENTS,
 ): InstalmentOffer {
   if (priceCents < context.afterPayMin) {
     return {
       kind: 'out-of-range',
       text: interpolate(INSTALMENT_TEXTS.over, {
-        amount: formatMoneyCents(context.afterPayMin, currency),
+        amount: money.cents(context.afterPayMin, currency),
       }),
     };
   }
@@ -72,14 +74,14 @@ export function instalmentOffer(
     return {
       kind: 'out-of-range',
       text: interpolate(INSTALMENT_TEXTS.upTo, {
-        amount: formatMoneyCents(context.afterPayMax, currency),
+        amount: money.cents(context.afterPayMax, currency),
       }),
     };
   }
   return {
     kind: 'instalments',
     count,
-    amount: formatMoneyCents(Math.round(priceCents / count), currency),
+    amount: money.cents(Math.round(priceCents / count), currency),
   };
 }
 

@@ -5,6 +5,8 @@ export interface Merchandising {
   scarcityEnabled: boolean;
   scarcityText: string;
   scarcityShownByDefault: boolean;
+  /** The template views the scarcity line shows in (TEMPLATE_VIEW's names); none when absent. */
+  scarcityTemplateViews: string[];
   customSoldOutText: string;
   restockNotificationViews: string[];
   restockNotificationMessages: {
@@ -22,6 +24,9 @@ const record = (value: unknown): Json =>
   value && typeof value === 'object' ? (value as Json) : {};
 const text = (value: unknown, fallback: string) =>
   typeof value === 'string' && value !== '' ? value : fallback;
+/** The names in a list of views; entries that are not names (the engine's per-variant views) are skipped. */
+const viewNames = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((view): view is string => typeof view === 'string') : [];
 
 /** A product missing from the map, or a malformed entry, gets the defaults. */
 export function decodeMerchandising(raw: unknown): Merchandising {
@@ -31,10 +36,9 @@ export function decodeMerchandising(raw: unknown): Merchandising {
     scarcityEnabled: source.scarcityEnabled === true,
     scarcityText: text(source.scarcityText, 'Only {quantity} left in stock'),
     scarcityShownByDefault: source.scarcityShownByDefault === true,
+    scarcityTemplateViews: viewNames(source.scarcityTemplateViews),
     customSoldOutText: text(source.customSoldOutText, ''),
-    restockNotificationViews: Array.isArray(source.restockNotificationViews)
-      ? source.restockNotificationViews.filter((view): view is string => typeof view === 'string')
-      : [],
+    restockNotificationViews: viewNames(source.restockNotificationViews),
     restockNotificationMessages: {
       buttonText: text(messages.buttonText, RESTOCK_MESSAGES.buttonText),
       CTAText: text(messages.CTAText, RESTOCK_MESSAGES.ctaText),

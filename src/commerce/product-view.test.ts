@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import products from '../../fixtures/products.json';
+import { moneyFormatter } from '../i18n/money-format';
 import { resolveStrings } from '../i18n/strings';
 import { isPurchasableType } from '../template/core/product-types';
 import { isSoldOut as engineSoldOut } from '../template/formatters/commerce-price';
@@ -16,7 +17,12 @@ const raw = (slug: string) => {
 function view(
   slug: string,
   selection: OptionSelection = {},
-  options: { merchandising?: unknown; strings?: Record<string, string>; productType?: number } = {},
+  options: {
+    merchandising?: unknown;
+    strings?: Record<string, string>;
+    productType?: number;
+    view?: string;
+  } = {},
 ) {
   const item = raw(slug);
   const product = decodeProduct(
@@ -35,10 +41,17 @@ function view(
       merchandising: { [product.id]: options.merchandising },
     },
     resolveStrings(options.strings),
+    moneyFormatter({}),
+    undefined,
+    options.view,
   );
 }
 
-const scarce = { scarcityEnabled: true, scarcityText: 'Only {quantity} left' };
+const scarce = {
+  scarcityEnabled: true,
+  scarcityText: 'Only {quantity} left',
+  scarcityTemplateViews: ['product-page'],
+};
 
 describe('productView: before a choice', () => {
   it('shows the product: the from-price when prices vary, its sale mark, the add label, quantities', () => {
@@ -89,6 +102,32 @@ describe('productView: before a choice', () => {
       '$18.00 every week',
       false,
     ]);
+  });
+});
+
+describe('productView: the scarcity line shows only in the views the merchant listed', () => {
+  const black = { Size: 'M', Color: 'Black' };
+
+  it('a product page shows it when product-page is listed; a list does not unless listed too', () => {
+    expect(view('canvas-tote', black, { merchandising: scarce }).scarcity).toBe('Only 3 left');
+    expect(
+      view('canvas-tote', black, { merchandising: scarce, view: 'product-list' }).scarcity,
+    ).toBe('');
+    const both = { ...scarce, scarcityTemplateViews: ['product-page', 'product-list'] };
+    expect(view('canvas-tote', black, { merchandising: both, view: 'product-list' }).scarcity).toBe(
+      'Only 3 left',
+    );
+  });
+
+  it('no views listed (or none that are names) shows it nowhere; stock stays known', () => {
+    const none = { scarcityEnabled: true, scarcityText: 'Only {quantity} left' };
+    expect(view('canvas-tote', black, { merchandising: none })).toMatchObject({
+      scarcity: '',
+      stockLeft: 3,
+    });
+    // The engine's per-variant views are objects, not view names.
+    const engineShape = { ...none, scarcityTemplateViews: [{ qtyInStock: 3 }] };
+    expect(view('canvas-tote', black, { merchandising: engineShape }).scarcity).toBe('');
   });
 });
 

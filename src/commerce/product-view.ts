@@ -1,6 +1,6 @@
-import { QUANTITY } from '../constants/product';
+import { QUANTITY, TEMPLATE_VIEW } from '../constants/product';
 import { interpolate } from '../i18n/interpolate';
-import { formatMoney } from '../i18n/money';
+import type { MoneyFormatter } from '../i18n/money-format';
 import type { LocalizedStrings } from '../i18n/strings';
 import { decodeMerchandising } from './merchandising';
 import type { Product, Variant } from './product';
@@ -42,7 +42,10 @@ export interface ProductView {
   buttonLabel: string;
   /** How many are left of the variant the stock line speaks of, when its stock is limited and not out. */
   stockLeft: number | null;
-  /** The scarcity line to show, '' for none. */
+  /**
+   * The scarcity line to show, '' for none: only in the views the merchant listed, for a variant of
+   * limited stock, before a choice only when shown by default [F-23].
+   */
   scarcity: string;
   /** What a screen reader hears when a variant is picked: its price, and the sold-out text. */
   announcement: string;
@@ -68,9 +71,14 @@ export interface ProductViewContext {
   merchandising: Record<string, unknown>;
 }
 
-/** The price text of the picked variant, else of the product. */
-function priceText(product: Product, variant: Variant | null, strings: ProductViewStrings): string {
-  const amount = formatMoney(variant ? effectivePrice(variant) : fromPrice(product));
+/** The price text of the picked variant, else of the product, in the site's money format. */
+function priceText(
+  product: Product,
+  variant: Variant | null,
+  strings: ProductViewStrings,
+  money: MoneyFormatter,
+): string {
+  const amount = money.format(variant ? effectivePrice(variant) : fromPrice(product));
   const varied = !variant && hasVariedPrices(product);
   const text = isSubscribable(product)
     ? subscriptionPriceText(amount, product.subscriptionPlan).text
@@ -81,15 +89,19 @@ function priceText(product: Product, variant: Variant | null, strings: ProductVi
 }
 
 /**
- * The view of `product` for the options chosen in `selection`; `buttonText` is the button's own
- * text (an element's attribute, or the template's label), used instead of the site's.
+ * The view of `product` for the options chosen in `selection`, its prices written by the site's
+ * `money` formatter; `buttonText` is the button's own text (an element's attribute, or the
+ * template's label), used instead of the site's; `view` is the template view it is shown in (see
+ * TEMPLATE_VIEW), which decides whether a scarcity line shows.
  */
 export function productView(
   product: Product,
   selection: OptionSelection,
   context: ProductViewContext,
   strings: ProductViewStrings,
+  money: MoneyFormatter,
   buttonText?: string | null,
+  view: string = TEMPLATE_VIEW.productPage,
 ): ProductView {
   const settings = context.storeSettings;
   const merchandising = decodeMerchandising(context.merchandising[product.id]);
@@ -100,7 +112,7 @@ export function productView(
   const soldOut = isUnavailable(shown);
   const mark = productMark(shown);
   const soldOutText = merchandising.customSoldOutText || strings.productSoldOutText;
-  const price = priceText(product, variant, strings);
+  const price = priceText(product, variant, strings, money);
 
   // The stock line speaks of the picked variant, or before a choice of the first.
   const stocked = variant ?? product.variants[0];
@@ -110,6 +122,7 @@ export function productView(
       : null;
   const scarcity =
     merchandising.scarcityEnabled &&
+    merchandising.scarcityTemplateViews.includes(view) &&
     stockLeft !== null &&
     (variant || merchandising.scarcityShownByDefault)
       ? interpolate(merchandising.scarcityText, { quantity: stockLeft, qtyInStock: stockLeft })

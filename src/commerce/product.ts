@@ -1,4 +1,5 @@
 import { decodeProductType, type ProductType } from '../constants/product';
+import { decodeForm, type FormDefinition } from '../forms/form-model';
 import { DEFAULT_CURRENCY } from '../i18n/currencies';
 
 /**
@@ -48,6 +49,8 @@ export interface Product {
   isSubscribable: boolean;
   subscriptionPlan: SubscriptionPlan | null;
   additionalFieldsFormId: string | null;
+  /** The form as the product's own data carries it, if it does; else it is looked up by id. */
+  additionalFieldsForm: FormDefinition | null;
   useCustomAddButtonText: boolean;
   customAddButtonText: string;
   audioAssetUrl: string | null;
@@ -121,9 +124,22 @@ function decodePlan(raw: unknown): SubscriptionPlan | null {
   };
 }
 
+/**
+ * The additional-fields form a product carries in its own data, in the forms' model; its id is
+ * the product's form id when it names none. Anything without a field (missing, malformed, empty)
+ * is no form, and the form is then looked up by id [E-16, G-03].
+ */
+function decodeInlineForm(raw: unknown, formId: string | null): FormDefinition | null {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  const form = decodeForm(raw);
+  if (form.fields.length === 0) return null;
+  return { ...form, id: form.id || formId || '' };
+}
+
 export function decodeProduct(raw: unknown): Product {
   const item = record(raw);
   const content = record(item.structuredContent);
+  const formId = text(content.additionalFieldsFormId) || null;
   return {
     id: text(item.id),
     collectionId: text(item.collectionId),
@@ -136,7 +152,8 @@ export function decodeProduct(raw: unknown): Product {
     onSale: flag(content.onSale),
     isSubscribable: flag(content.isSubscribable),
     subscriptionPlan: decodePlan(content.subscriptionPlan),
-    additionalFieldsFormId: text(content.additionalFieldsFormId) || null,
+    additionalFieldsFormId: formId,
+    additionalFieldsForm: decodeInlineForm(content.additionalFieldsForm, formId),
     useCustomAddButtonText: flag(content.useCustomAddButtonText),
     customAddButtonText: text(content.customAddButtonText),
     audioAssetUrl: text(content.audioAssetUrl) || null,

@@ -33,6 +33,14 @@ export const QUANTITY = { MIN: 1, MAX: 9999, STEP: 1, DEFAULT: 1 } as const;
  */
 export const PILL_MAX_COUNT = 100;
 
+/**
+ * The template views a merchant turns scarcity lines on for (`scarcityTemplateViews`): a product's
+ * own page, and a product shown in a list. Store markup is in the view its nearest
+ * `data-sq-view` container names, else on a product page [F-23].
+ */
+export const TEMPLATE_VIEW = { productPage: 'product-page', productList: 'product-list' } as const;
+export const VIEW_ATTRIBUTE = 'data-sq-view';
+
 /** Instalment offers split a price into this many payments. */
 export const DEFAULT_INSTALMENTS = 4;
 

@@ -15,13 +15,18 @@ const answersText = v.pipe(v.string(), v.maxLength(ADDITIONAL_FIELDS_MAX_LENGTH)
 /** Answers, or null (or absent) when the product has no form. */
 const additionalFields = v.optional(v.nullable(answersText));
 
-/** The cart calls' query: the cart read's cache-busting keys and the crumb; others pass. */
+/**
+ * The cart calls' query: the cart read's keys and the crumb; others pass. `timecode` busts caches,
+ * `calculateSubtotal` is always `true`, and `mock=true` (demo and preview pages only) reads the
+ * server's demo cart instead of the visitor's [A-04].
+ */
 export const cartQuery = v.object({
-  mock: v.optional(v.string()),
+  mock: v.optional(v.picklist(['true', 'false'])),
   timecode: v.optional(v.string()),
   calculateSubtotal: v.optional(v.string()),
   crumb: v.optional(v.string()),
 });
+export type CartQuery = v.InferOutput<typeof cartQuery>;
 
 export const entryParams = v.object({ entryId: id });
 
@@ -116,7 +121,10 @@ export type CartResult = v.InferOutput<typeof cartResult>;
 export const subscriptionResult = v.object({ cartToken: v.string() });
 export type SubscriptionResult = v.InferOutput<typeof subscriptionResult>;
 
-/** A product the cart page suggests; `sku` is set when it can be added without choosing. */
+/**
+ * A product the cart page suggests, in the cart's currency; `sku` is set when it can be added
+ * without choosing.
+ */
 export const relatedProduct = v.object({
   id: v.string(),
   title: v.string(),
@@ -124,6 +132,8 @@ export const relatedProduct = v.object({
   imageUrl: v.nullable(v.string()),
   /** Pre-formatted current price in the store currency. */
   price: v.string(),
+  /** The current price in the currency's minor units, which the cart page formats itself. */
+  priceCents: v.number(),
   sku: v.nullable(v.string()),
 });
 export type RelatedProduct = v.InferOutput<typeof relatedProduct>;

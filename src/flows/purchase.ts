@@ -1,11 +1,7 @@
-import { purchaseErrorMessage } from '../api/error-message';
 import type { Product } from '../commerce/product';
 import type { PurchaseKind } from '../commerce/purchase-kind';
 import { checkoutUrl, giftCardUrl, subscriptionCheckoutUrl } from '../commerce/urls';
-import type { FormDefinition } from '../forms/form-model';
-import { MESSAGES } from '../i18n/messages';
 import type { Runtime } from '../runtime/runtime';
-import { pageForm } from './page-items';
 
 /** Whether the shopper stays on the page after a purchase. */
 export type PurchaseOutcome = 'added' | 'leaving';
@@ -64,25 +60,3 @@ export const quantityInCart =
       .getState()
       .cart.entries.filter((entry) => entry.chosenVariant.sku === sku)
       .reduce((sum, entry) => sum + entry.quantity, 0);
-
-/**
- * Before a product's additional-fields form opens, the form must be in the page context and the
- * quantity in stock, checked live; a string is the message to show instead [G-01, G-02].
- */
-export async function fieldsFormFor(
-  runtime: Runtime,
-  { product, sku, quantity }: PurchaseRequest,
-): Promise<FormDefinition | string> {
-  const form = product.additionalFieldsFormId
-    ? pageForm(runtime, product.additionalFieldsFormId)
-    : null;
-  if (!form) return MESSAGES.unableToOpenForm;
-  try {
-    const { results } = await runtime.api.cart.getStock(product.id);
-    const stock = results.find((result) => result.sku === sku);
-    if (!stock || (!stock.unlimited && stock.qtyInStock < quantity)) return MESSAGES.notEnoughStock;
-  } catch (error) {
-    return purchaseErrorMessage(error);
-  }
-  return form;
-}

@@ -22,13 +22,16 @@ export interface SubmitInput {
 
 /** Where a submission stopped: on the page (nothing was sent) or at the server. */
 export type SubmitStage = 'page' | 'server';
-export type SubmitResult = { ok: true } | ({ ok: false; stage: SubmitStage } & SubmissionFailure);
+/** Where and why a submission (or a check of answers) stopped. */
+export type SubmitFailure = { ok: false; stage: SubmitStage } & SubmissionFailure;
+export type SubmitResult = { ok: true } | SubmitFailure;
 
-const fail = (
+/** A submission stopped at `stage`: the general message, and the fields' when there are some. */
+export const fail = (
   stage: SubmitStage,
   message: string,
   fieldErrors: Record<string, string> = {},
-): SubmitResult => ({
+): SubmitFailure => ({
   ok: false,
   stage,
   message,

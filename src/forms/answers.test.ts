@@ -44,6 +44,16 @@ describe('answers as the server receives them', () => {
     });
   });
 
+  it('refuses a required address sent without its country, as the page does', () => {
+    const withAddress = decodeForm({ fields: [{ id: 'a', type: 'address', required: true }] });
+    const address = (country: string) => ({
+      a: ['1 Main St', '', 'Springfield', 'IL', '62701', country],
+    });
+    const options = { maxLengthEnabled: true };
+    expect(answerErrors(withAddress, address('US'), options)).toEqual({});
+    expect(answerErrors(withAddress, address(''), options)).toEqual({ a: 'Required' });
+  });
+
   it('reports a key named __proto__ like any other unknown field', () => {
     const values = JSON.parse('{"__proto__": "x"}');
     expect(Object.keys(check(values))).toContain('__proto__');

@@ -96,6 +96,29 @@ describe('validation (N-01 to N-05)', () => {
     expect(validate({ ...complete, 'f-message': 'x'.repeat(201) }, false)).toEqual({});
   });
 
+  it('a required address is incomplete without its country; only line 2 may stay empty', () => {
+    const required = decodeForm({ fields: [{ id: 'a', type: 'address', required: true }] });
+    const address = { line1: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' };
+    const check = (a: Record<string, string>) =>
+      validateForm(required, { a }, { maxLengthEnabled: true });
+    expect(check({ ...address, country: 'US' })).toEqual({});
+    expect(check({ ...address, line2: '', country: 'US' })).toEqual({});
+    expect(check(address)).toEqual({ a: 'Required' });
+    expect(check({ ...address, country: '  ' })).toEqual({ a: 'Required' });
+  });
+
+  it('a required phone may leave its country code empty, and no other part', () => {
+    const required = decodeForm({
+      fields: [{ id: 'p', type: 'phone', required: true, showCountryCode: true }],
+    });
+    const phone = { area: '555', prefix: '010', line: '4477' };
+    const check = (p: Record<string, string>) =>
+      validateForm(required, { p }, { maxLengthEnabled: true });
+    expect(check(phone)).toEqual({});
+    expect(check({ ...phone, country: '1' })).toEqual({});
+    expect(check({ ...phone, line: '' })).toEqual({ p: 'Required' });
+  });
+
   it('needs every likert question answered when the likert field is required', () => {
     const required = decodeForm({
       fields: [{ id: 'l', type: 'likert', required: true, options: ['A', 'B'] }],
@@ -125,7 +148,7 @@ describe('summary (M-22)', () => {
 describe('submission failures (O-06 to O-08)', () => {
   it.each([
     [new ApiError('http', 401, null), 'Unable to submit form. Please try again later.'],
-    [new ApiError('http', 404, null), 'This form has not been configured yet.'],
+    [new ApiError('not-found', 404, null), 'This form has not been configured yet.'],
     [
       new ApiError('rate-limit', 429, null),
       'Unable to submit form. Submission rate limit exceeded. Please try again later.',

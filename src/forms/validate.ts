@@ -5,10 +5,13 @@ import { type FormDefinition, type FormField, partsOf } from './form-model';
 import type { FormInputs } from './sanitize';
 
 /**
- * Parts a required multi-part field may leave empty: address line 2 and the phone's country code
- * [N-02].
+ * Parts a required multi-part field may leave empty, by field type: an address's line 2 and a
+ * phone's country code. Every other part, an address's country among them, must be filled [N-02].
  */
-const OPTIONAL_PARTS = new Set(['line2', 'country']);
+const OPTIONAL_PARTS: Partial<Record<FormField['type'], ReadonlySet<string>>> = {
+  address: new Set(['line2']),
+  phone: new Set(['country']),
+};
 
 function isBlank(field: FormField, input: unknown): boolean {
   if (input === undefined || input === null) return true;
@@ -16,7 +19,8 @@ function isBlank(field: FormField, input: unknown): boolean {
   if (Array.isArray(input)) return input.length === 0;
   const parts = input as Record<string, string>;
   if (field.type === 'likert') return field.options.some((question) => !parts[question]);
-  return partsOf(field).some((part) => !OPTIONAL_PARTS.has(part) && !parts[part]?.trim());
+  const optional = OPTIONAL_PARTS[field.type];
+  return partsOf(field).some((part) => !optional?.has(part) && !parts[part]?.trim());
 }
 
 /**

@@ -1,5 +1,6 @@
 import { FORMAT_LOCALE, MONEY_MAX_INTEGER_DIGITS } from '../constants/formatting';
 import { DEFAULT_CURRENCY, fractionDigits, isCurrencyCode } from './currencies';
+import { canonicalLocale } from './locale';
 
 export interface MoneyFormatOptions {
   /** website.useCLDRMoneyFormat: locale-aware output; otherwise the legacy en-US layout [C-07]. */
@@ -18,14 +19,16 @@ export type Money =
 // Building an Intl.NumberFormat costs far more than using one: keep one per locale and currency.
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** A site locale Intl accepts; a malformed one must not break every price on the page. */
-function intlLocale(options: MoneyFormatOptions): string {
-  if (!options.cldr || !options.locale) return FORMAT_LOCALE;
-  try {
-    return Intl.getCanonicalLocales(options.locale.replace(/_/g, '-'))[0] ?? FORMAT_LOCALE;
-  } catch {
-    return FORMAT_LOCALE;
-  }
+/**
+ * The locale money is laid out in: with `cldr`, the site's, when Intl has data for it; else en-US,
+ * which is the legacy layout [C-07]. A malformed or unknown locale must not break every price on
+ * the page, nor fall back to the browser's own locale.
+ */
+export function moneyLocale(options: MoneyFormatOptions): string {
+  if (!options.cldr) return FORMAT_LOCALE;
+  const locale = canonicalLocale(options.locale);
+  if (!locale || Intl.NumberFormat.supportedLocalesOf(locale).length === 0) return FORMAT_LOCALE;
+  return locale;
 }
 
 function formatter(currency: string, options: MoneyFormatOptions): Intl.NumberFormat {
@@ -40,7 +43,7 @@ function formatter(currency: string, options: MoneyFormatOptions): Intl.NumberFo
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     };
-    const locale = intlLocale(options);
+    const locale = moneyLocale(options);
     try {
       // 'negative' keeps '-0.001' from showing as '-$0.00'; engines before ES2023 reject it.
       format = new Intl.NumberFormat(locale, { ...settings, signDisplay: 'negative' });

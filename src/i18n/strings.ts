@@ -40,6 +40,8 @@ export const DEFAULT_STRINGS = {
   formSubmitText: 'Submit',
   formThankYouText: 'Thank you!',
   formSelectOptionText: 'Select an option',
+  // Why a captcha-bound submit button cannot submit yet, beside it: the spec's wording [N-06, Q-07].
+  captchaRequiredText: 'Complete CAPTCHA before submitting.',
   // The instalment pill: {amount} is shown in bold and {brand} is the information button.
   instalmentOfferText: 'or {count} interest-free payments of {amount} with {brand}',
   instalmentInfoLabel: '{brand} information',

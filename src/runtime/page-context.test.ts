@@ -84,6 +84,7 @@ describe('page context sections', () => {
     expect(context.website).toEqual({
       id: 'w1',
       timeZone: 'America/New_York',
+      locale: 'en-US',
       useCLDRMoneyFormat: false,
       captchaSettings: { siteKey: 'k', version: 3 },
       newFlag: 1,
@@ -96,9 +97,41 @@ describe('page context sections', () => {
       id: 'p1',
       permissionTypeValue: '2',
       contentSource: 'c',
+      preview: false,
       title: 'Home',
     });
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('a page is a preview only when its page section says `preview: true` [A-04]', () => {
+    expect(defaultPageContext().page.preview).toBe(false);
+    expect(parsePageContext({ page: { id: 'p1', preview: true } }).page.preview).toBe(true);
+    const error = quietly();
+    expect(parsePageContext({ page: { id: 'p1', preview: 'yes' } }).page).toMatchObject({
+      id: '',
+      preview: false,
+    });
+    expect(error).toHaveBeenCalledTimes(1);
+  });
+
+  it('the site locale is en-US by default, read in either spelling, and a bad one alone is dropped', () => {
+    expect(defaultPageContext().website.locale).toBe('en-US');
+    expect(parsePageContext({ website: { locale: 'de-DE' } }).website.locale).toBe('de-DE');
+    expect(parsePageContext({ website: { locale: 'fr_fr' } }).website.locale).toBe('fr-FR');
+    expect(parsePageContext({ website: { locale: ' de_CH ' } }).website.locale).toBe('de-CH');
+    const error = quietly();
+    for (const locale of [42, '', 'not a locale', null]) {
+      const context = parsePageContext({
+        website: { id: 'w1', locale, useCLDRMoneyFormat: true },
+      });
+      expect(context.website).toMatchObject({
+        id: 'w1',
+        locale: 'en-US',
+        useCLDRMoneyFormat: true,
+      });
+    }
+    expect(error).toHaveBeenCalledTimes(4);
+    expect(String(error.mock.calls[0]?.[0])).toContain('"website.locale"');
   });
 
   it('keys that could reach a prototype are dropped', () => {

@@ -1,9 +1,12 @@
+import { DEFAULT_SITE_LOCALE } from '../constants/formatting';
+import { canonicalLocale } from '../i18n/locale';
 import { report } from '../page/page';
 import {
   accept,
   arrayOf,
   boolean,
   DecodeProblem,
+  type Decoder,
   type Fields,
   type Loose,
   looseObject,
@@ -25,6 +28,11 @@ export interface PageContext {
   website: Loose<{
     id: string;
     timeZone: string;
+    /**
+     * The site's locale as a BCP 47 tag (`de-DE`): with `useCLDRMoneyFormat`, prices are laid out
+     * as it lays them out [C-07].
+     */
+    locale: string;
     useCLDRMoneyFormat: boolean;
     captchaSettings: Loose<{ siteKey: string | null }>;
   }>;
@@ -46,8 +54,16 @@ export interface PageContext {
   merchandising: Record<string, unknown>;
   /** Form definitions by form id (the shape of src/forms/form-model.ts). */
   forms: Record<string, unknown>;
-  /** The page's own fields of a form submission [O-05]. */
-  page: Loose<{ id: string; permissionTypeValue: string | number; contentSource: 'i' | 'c' }>;
+  /**
+   * The page's own fields of a form submission [O-05], and `preview`: the page is a demo or a
+   * merchant's preview, whose cart is the server's demo cart (`mock=true`) [A-04].
+   */
+  page: Loose<{
+    id: string;
+    permissionTypeValue: string | number;
+    contentSource: 'i' | 'c';
+    preview: boolean;
+  }>;
   /** Instalment (Afterpay/Clearpay) context by item id. */
   instalments: Record<string, unknown>;
   /** Where the API is when not on the page's own origin: a URL, else null. */
@@ -59,12 +75,25 @@ const stringOrNumber = accept<string | number>(
   (value) => typeof value === 'string' || typeof value === 'number',
 );
 
+/**
+ * The site's locale, read tolerantly: either separator and any case (`de_de` is `de-DE`). A value
+ * that is not a locale tag is reported and the site is en-US, without losing the rest of `website`.
+ */
+const siteLocale: Decoder<string> = (value, path) => {
+  const locale = canonicalLocale(value);
+  if (locale) return locale;
+  const problem = new DecodeProblem(path, 'a locale tag such as "de-DE"', value);
+  reportProblem(`"${path}"`, problem.message);
+  return DEFAULT_SITE_LOCALE;
+};
+
 /** Each section's decoder, and the input its defaults decode from. */
 const SECTIONS: Fields<PageContext> = {
   website: [
     looseObject({
       id: [string, ''],
       timeZone: [string, 'America/New_York'],
+      locale: [siteLocale, DEFAULT_SITE_LOCALE],
       useCLDRMoneyFormat: [boolean, false],
       captchaSettings: [looseObject({ siteKey: [nullable(string), null] }), {}],
     }),
@@ -95,6 +124,7 @@ const SECTIONS: Fields<PageContext> = {
       id: [string, ''],
       permissionTypeValue: [stringOrNumber, 1],
       contentSource: [oneOf('i', 'c'), 'c'],
+      preview: [boolean, false],
     }),
     {},
   ],

@@ -7,6 +7,7 @@ import {
 import { type CartApi, cartApi } from '../api/cart';
 import { type ApiClient, createApiClient } from '../api/client';
 import { COOKIE_NAMES } from '../constants/cookies';
+import { type MoneyFormatter, siteMoneyFormatter } from '../i18n/money-format';
 import { type LocalizedStrings, resolveStrings } from '../i18n/strings';
 import { oncePerPage } from '../page/page';
 import { cookiesEnabled, getCookie, readSiteUserInfo } from '../storage/cookies';
@@ -26,6 +27,11 @@ import { type PageContext, readPageContext } from './page-context';
 export interface Runtime {
   context: PageContext;
   strings: LocalizedStrings;
+  /**
+   * The page's one money formatter, from the site's locale and `useCLDRMoneyFormat`: every price
+   * the bundle shows goes through it [C-07].
+   */
+  money: MoneyFormatter;
   bus: EventBus;
   cart: CartStore;
   /** The page's one API client, for building the API areas the runtime does not hold. */
@@ -63,16 +69,18 @@ export function createRuntime(doc: Document): Runtime {
   });
   const bus = createEventBus(doc);
   const api = {
-    cart: cartApi(client),
+    cart: cartApi(client, { preview: context.page.preview }),
     visitorEvents: visitorEventsApi(client),
     text: client.getText,
   };
-  const cart = createCartStore(api.cart, bus);
+  const money = siteMoneyFormatter(context.website);
+  const cart = createCartStore(api.cart, bus, money);
   const teardowns: (() => void)[] = [];
   let started = false;
   const runtime: Runtime = {
     context,
     strings: resolveStrings(context.localizedStrings),
+    money,
     bus,
     cart,
     client,
@@ -97,14 +105,17 @@ export function createRuntime(doc: Document): Runtime {
     start() {
       if (started) return;
       started = true;
+      const { preview } = context.page;
       const shouldLoad = () =>
         shouldLoadCartAtStart({
           authenticated: readSiteUserInfo().authenticated,
           cartCookie: getCookie(COOKIE_NAMES.cart),
+          preview,
         });
       bus.on('cart:entry-added', ({ entry }) => runtime.track('add_to_cart', [entry]));
       const win = doc.defaultView;
-      if (win) teardowns.push(syncCart(cart, bus, win, shouldLoad));
+      // A preview's demo cart is not the visitor's: it is not passed to the site's other tabs.
+      if (win) teardowns.push(syncCart(cart, bus, win, shouldLoad, { shareWithTabs: !preview }));
       if (shouldLoad()) void cart.getState().load();
     },
     onStop(teardown) {

@@ -3,6 +3,7 @@ import { ApiError } from '../api/api-error';
 import type { CartApi } from '../api/cart';
 import { emptyCart } from '../commerce/empty-cart';
 import type { CartEntry, ShoppingCart } from '../contract/cart';
+import { moneyFormatter } from '../i18n/money-format';
 import { createCartStore, shouldLoadCartAtStart } from './cart-store';
 import { createEventBus, type SqEventName } from './event-bus';
 
@@ -28,7 +29,7 @@ function setup(api: Partial<CartApi>) {
   ] as const) {
     bus.on(name, () => events.push(name));
   }
-  const store = createCartStore(api as CartApi, bus);
+  const store = createCartStore(api as CartApi, bus, moneyFormatter({}));
   return { store, events };
 }
 
@@ -91,6 +92,15 @@ describe('loading the cart at start: only with a cart cookie or a signed-in memb
     expect(shouldLoadCartAtStart({ authenticated: false, cartCookie: '' })).toBe(false);
     expect(shouldLoadCartAtStart({ authenticated: true, cartCookie: null })).toBe(true);
     expect(shouldLoadCartAtStart({ authenticated: false, cartCookie: 'cart-1' })).toBe(true);
+  });
+
+  it('always loads on a demo or preview page: its demo cart needs no cookie', () => {
+    expect(shouldLoadCartAtStart({ authenticated: false, cartCookie: null, preview: true })).toBe(
+      true,
+    );
+    expect(shouldLoadCartAtStart({ authenticated: false, cartCookie: null, preview: false })).toBe(
+      false,
+    );
   });
 });
 

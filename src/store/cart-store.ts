@@ -9,6 +9,7 @@ import type {
   ShoppingCart,
   UpdateAdditionalFieldsRequest,
 } from '../contract/cart';
+import type { MoneyFormatter } from '../i18n/money-format';
 import type { CartAction, EventBus } from './event-bus';
 
 export type CartStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -43,8 +44,11 @@ export type CartStore = StoreApi<CartState>;
 const asApiError = (error: unknown) =>
   error instanceof ApiError ? error : new ApiError('http', null, null, { cause: error });
 
-/** The one cart every element shares (one per page: see runtime.ts). */
-export function createCartStore(api: CartApi, bus: EventBus): CartStore {
+/**
+ * The one cart every element shares (one per page: see runtime.ts); `money` is the site's
+ * formatter, which writes the line totals of quantity changes still in flight.
+ */
+export function createCartStore(api: CartApi, bus: EventBus, money: MoneyFormatter): CartStore {
   return createStore<CartState>()((set, get) => {
     /** What the server last said; the shown cart is this plus `pending`. */
     let confirmed = emptyCart();
@@ -57,7 +61,7 @@ export function createCartStore(api: CartApi, bus: EventBus): CartStore {
     function show(cart: ShoppingCart): void {
       confirmed = cart;
       const overrides = new Map([...pending].map(([id, p]) => [id, p.quantity]));
-      set({ cart: withQuantities(cart, overrides), status: 'loaded' });
+      set({ cart: withQuantities(cart, overrides, money), status: 'loaded' });
     }
 
     async function mutate<T>(action: CartAction, run: () => Promise<T>): Promise<T> {
@@ -168,10 +172,14 @@ export function createCartStore(api: CartApi, bus: EventBus): CartStore {
   });
 }
 
-/** The cart loads at start only for a signed-in site user or an existing cart cookie [H-02]. */
+/**
+ * The cart loads at start only for a signed-in site user or an existing cart cookie [H-02], and
+ * always on a demo or preview page, whose cart is the server's demo cart, cookie or not [A-04].
+ */
 export function shouldLoadCartAtStart(input: {
   authenticated: boolean;
   cartCookie: string | null;
+  preview?: boolean;
 }): boolean {
-  return input.authenticated || Boolean(input.cartCookie);
+  return input.preview === true || input.authenticated || Boolean(input.cartCookie);
 }

@@ -16,14 +16,16 @@ const isCartMessage = (data: unknown): data is CartMessage =>
 
 /**
  * Keeps this tab's cart current: every cart the server sends here is passed to the site's other
- * tabs, and the cart is fetched again when the page comes back from the back-forward cache or
- * the tab is shown again (a checkout in another window empties it without telling anyone).
+ * tabs, and theirs taken (unless `shareWithTabs` is off: a preview's demo cart stays in its tab),
+ * and the cart is fetched again when the page comes back from the back-forward cache or the tab
+ * is shown again (a checkout in another window empties it without telling anyone).
  */
 export function syncCart(
   store: CartStore,
   bus: EventBus,
   win: Window,
   shouldLoad: () => boolean,
+  { shareWithTabs = true }: { shareWithTabs?: boolean } = {},
 ): () => void {
   const refresh = () => {
     if (store.getState().cart.id || shouldLoad()) void store.getState().load();
@@ -41,7 +43,7 @@ export function syncCart(
     win.document.removeEventListener('visibilitychange', onVisible);
   };
 
-  if (typeof BroadcastChannel !== 'function') return stopListening;
+  if (!shareWithTabs || typeof BroadcastChannel !== 'function') return stopListening;
   const channel = new BroadcastChannel(CART_CHANNEL);
   let receiving = false;
   const stopPosting = bus.on('cart:updated', ({ cart }) => {

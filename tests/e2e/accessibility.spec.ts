@@ -20,7 +20,9 @@ async function pressMainAction(page: Page): Promise<boolean> {
   const action = (await add.count()) ? add : restock;
   if (!(await action.count())) return false;
   const before = page.url();
-  await action.click();
+  // A back-in-stock button waits (aria-disabled) for its captcha, which Playwright would wait on
+  // too; a press on it still checks the email, and that refusal is the next state.
+  await action.click({ force: action === restock });
   const settled = async () =>
     page.url() !== before ||
     (await page

@@ -50,7 +50,9 @@ test.describe('custom form', () => {
   }) => {
     await page.goto('/demo-pages/form.html?source=spring-mailing');
     await waitForHydration(page, 'sq-custom-form');
-    await page.locator(SUBMIT).click();
+    // The unsolved captcha holds the button (Playwright waits on aria-disabled, so the press is
+    // forced), yet a press still checks the fields.
+    await page.locator(SUBMIT).click({ force: true });
     await expect(
       page.getByText('Your form has encountered a problem. Please scroll down to review.'),
     ).toBeVisible();
@@ -59,8 +61,6 @@ test.describe('custom form', () => {
 
     await fillContact(page);
     await expect(page.locator('.sq-form__counter')).toHaveText('19 / 200');
-    await page.locator(SUBMIT).click();
-    await expect(page.getByText('Complete CAPTCHA before submitting.')).toBeVisible();
     await page.getByLabel("I'm not a robot").check();
     await page.locator(SUBMIT).click();
     await expect(
@@ -102,11 +102,48 @@ test.describe('custom form', () => {
       ]);
       await page.locator(SUBMIT).click();
       await expect(page.locator('.sq-form__message')).toHaveText(message);
-      await expect(page.locator(SUBMIT)).toBeEnabled();
       await expect(page.locator(SUBMIT)).toHaveText('Submit');
       await expect(page.getByLabel("I'm not a robot")).not.toBeChecked();
+      // The spent captcha holds the button again, focusable and saying why [O-12].
+      await expect(page.locator(SUBMIT)).not.toHaveAttribute('disabled');
+      await expect(page.locator(SUBMIT)).toHaveAttribute('aria-disabled', 'true');
+      await expect(page.locator(SUBMIT)).toHaveAccessibleDescription(
+        'Complete CAPTCHA before submitting.',
+      );
+      await expect(page.locator('.sq-captcha-hint')).toHaveText(
+        'Complete CAPTCHA before submitting.',
+      );
     });
   }
+
+  test('the unsolved captcha holds Submit: it says why, a press sends nothing and goes to the captcha', async ({
+    page,
+  }) => {
+    await page.goto('/demo-pages/form.html');
+    await waitForHydration(page, 'sq-custom-form');
+    let sent = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/form/')) sent++;
+    });
+    const submit = page.locator(SUBMIT);
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await expect(submit).toHaveAccessibleDescription('Complete CAPTCHA before submitting.');
+    await fillContact(page);
+    // Enter in a field submits the form as the button would: the captcha takes focus instead.
+    await page.getByLabel('Email *').press('Enter');
+    await expect(page.getByLabel("I'm not a robot")).toBeFocused();
+    await submit.focus();
+    await expect(submit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel("I'm not a robot")).toBeFocused();
+    expect(sent).toBe(0);
+    await expect(page.locator('.sq-form__message')).toHaveCount(0);
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel("I'm not a robot")).toBeChecked();
+    await expect(submit).not.toHaveAttribute('aria-disabled');
+    await expect(submit).toHaveAccessibleDescription('');
+    await expect(submit).toBeEnabled();
+  });
 
   test('a newsletter form runs its post-submit HTML with its script', async ({ page }) => {
     await page.goto('/demo-pages/form-newsletter.html');
@@ -157,6 +194,42 @@ test.describe('additional fields', () => {
     await expect(dialog).toBeHidden();
     await expect(page.locator(ADD)).toBeFocused();
     await expect(page.locator('sq-pill-cart a')).toBeHidden();
+  });
+
+  test('a click on the backdrop closes the lightbox like Cancel; a click or a drag inside does not', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    await waitForHydration(page, 'sq-add-to-cart');
+    let adds = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/shopping-cart/entries')) adds++;
+    });
+    await page.locator(ADD).click();
+    const dialog = page.getByRole('dialog', { name: 'Engraving' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const box = await dialog.boundingBox();
+    if (!box) throw new Error('the dialog has no box');
+    // Its padding: the browser aims the click at the dialog itself, as for the backdrop.
+    await page.mouse.click(box.x + 4, box.y + 4);
+    await expect(dialog).toBeVisible();
+    // Selecting the text typed, the pointer overshooting onto the backdrop.
+    const field = dialog.getByLabel('Engraving text *');
+    await field.fill('For Ada');
+    const text = await field.boundingBox();
+    if (!text) throw new Error('the field has no box');
+    await page.mouse.move(text.x + text.width - 4, text.y + text.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(5, 5, { steps: 4 });
+    await page.mouse.up();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    await expect(page.locator(ADD)).toHaveText('Add To Cart');
+    await expect(page.locator(ADD)).not.toHaveAttribute('aria-disabled');
+    await expect(page.locator('sq-pill-cart a')).toBeHidden();
+    expect(adds).toBe(0);
   });
 
   test('submitting the form closes the lightbox and adds the entry with its answers', async ({

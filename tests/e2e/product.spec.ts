@@ -12,6 +12,10 @@ test.describe('product page: Canvas Tote', () => {
     await page.locator(BUTTON).click();
     const alert = page.getByRole('alertdialog', { name: 'Unable to Add Item' });
     await expect(alert).toContainText('Please select the Size and Color option.');
+    await expect(alert).toHaveAttribute('aria-modal', 'true');
+    // An alert must be acknowledged: a click on its backdrop leaves it open.
+    await page.mouse.click(5, 5);
+    await expect(alert).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(alert).toBeHidden();
 
@@ -24,6 +28,30 @@ test.describe('product page: Canvas Tote', () => {
     await page.locator(BUTTON).click();
     await expect(page.locator(BUTTON)).toHaveText('Added!');
     await expect(page.locator('sq-pill-cart .sq-pill-cart__quantity')).toHaveText('2');
+  });
+
+  test('the scarcity line shows on a product page, and not where the merchant did not ask for it: a list', async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    await waitForHydration(page, 'sq-add-to-cart');
+    await page.getByLabel('Size').selectOption('M');
+    await page.getByLabel('Color').selectOption('Black');
+    const scarcity = page.locator('.sq-product-form__scarcity');
+    await expect(scarcity).toHaveText('Only 3 left');
+    // The same form shown in a product list: the merchant listed product pages only.
+    await page.locator('sq-add-to-cart').evaluate((el) => el.setAttribute('view', 'product-list'));
+    await expect(page.locator('.sq-product-form__amount')).toHaveText('$28.00');
+    await expect(scarcity).toHaveCount(0);
+
+    // The shop: its product page writes the line, its list writes none.
+    await page.goto('/shop/canvas-tote');
+    await page.getByRole('combobox', { name: 'Select Size' }).selectOption('M');
+    await page.getByRole('combobox', { name: 'Select Color' }).selectOption('Black');
+    await expect(page.locator('.product-scarcity:visible')).toHaveText('Only 3 left');
+    await page.goto('/shop');
+    await expect(page.getByRole('heading', { name: 'Canvas Tote' })).toBeVisible();
+    await expect(page.locator('.product-scarcity')).toHaveCount(0);
   });
 
   test('a sold-out combination cannot be added', async ({ page }) => {
@@ -148,16 +176,23 @@ test.describe('back in stock', () => {
     await expect(page.locator(BUTTON)).toBeDisabled();
     const email = page.getByLabel('Email Address');
     const notify = page.getByRole('button', { name: 'Notify Me' });
-    await notify.click();
+    // The unsolved captcha holds the button, focusable and saying why; Playwright waits on
+    // aria-disabled, so these presses are forced. A press still checks the email, sending nothing.
+    await expect(notify).toHaveAttribute('aria-disabled', 'true');
+    await expect(notify).toHaveAccessibleDescription('Complete CAPTCHA before submitting.');
+    await notify.click({ force: true });
     await expect(page.getByRole('alert')).toHaveText('Email cannot be blank');
     await email.fill('ada@');
-    await notify.click();
+    await notify.click({ force: true });
     await expect(page.getByRole('alert')).toHaveText('Email is invalid');
     await email.fill('ada@example.com');
-    await notify.click();
-    await expect(page.getByRole('alert')).toHaveText('Complete CAPTCHA before submitting.');
+    await notify.click({ force: true });
+    await expect(page.getByRole('alert')).toHaveText('');
+    await expect(page.getByLabel("I'm not a robot")).toBeFocused();
     await page.getByLabel('Also send me news from the studio').check();
     await page.getByLabel("I'm not a robot").check();
+    await expect(notify).not.toHaveAttribute('aria-disabled');
+    await expect(notify).toHaveAccessibleDescription('');
     await notify.click();
     await expect(page.getByText('Signed up!')).toBeVisible();
     await expect(page.getByLabel("I'm not a robot")).toHaveCount(0);
@@ -176,6 +211,14 @@ test.describe('back in stock', () => {
     await page.getByRole('button', { name: 'Notify Me' }).click();
     await expect(page.getByRole('alert')).toHaveText('Something went wrong on our side.');
     await expect(page.getByLabel("I'm not a robot")).not.toBeChecked();
+    // The fresh captcha holds the button again, and says so [O-12].
+    await expect(page.getByRole('button', { name: 'Notify Me' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Complete CAPTCHA before submitting.' }),
+    ).toBeVisible();
   });
 });
 

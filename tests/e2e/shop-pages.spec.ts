@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { expect, seriousViolations, test } from './fixtures';
 
@@ -6,6 +7,8 @@ import { expect, seriousViolations, test } from './fixtures';
  * script upgrades the engine's store markup in place, so it works as the elements do.
  */
 const BUTTON = '.sqs-add-to-cart-button';
+/** The shop's products: the fixtures the server seeds its catalogue with. */
+const PRODUCTS: unknown[] = JSON.parse(readFileSync('fixtures/products.json', 'utf8'));
 const STATUS = '.sqs-add-to-cart-button-wrapper [role="status"]';
 
 /** Opens a shop page and waits until the bundle has bound its store markup. */
@@ -177,7 +180,7 @@ test.describe('/shop: the index page', () => {
   test('lists the products with links to their pages, axe-clean', async ({ page }) => {
     await page.goto('/shop');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop');
-    await expect(page.locator('.shop-item')).toHaveCount(14);
+    await expect(page.locator('.shop-item')).toHaveCount(PRODUCTS.length);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Canvas Tote' }).click();
     await expect(page).toHaveURL(/\/shop\/canvas-tote$/);

@@ -28,6 +28,7 @@ const PAGES = [
     merchandising: {
       scarcityEnabled: true,
       scarcityText: 'Only {quantity} left',
+      scarcityTemplateViews: ['product-page'],
       scarcityShownByDefault: false,
     },
     instalments: {
@@ -84,6 +85,23 @@ const PAGES = [
     image: 'A folded cotton towel',
     storeSettings: { currencyCode: 'JPY' },
   },
+  // Euro stores whose prices follow the site's locale (website.locale with useCLDRMoneyFormat).
+  {
+    file: 'product-de.html',
+    title: 'A euro store in German (de-DE prices): Oak Bench',
+    itemId: '5f1a00000000000000000010',
+    image: 'A solid oak bench',
+    website: { locale: 'de-DE', useCLDRMoneyFormat: true },
+    storeSettings: { currencyCode: 'EUR' },
+  },
+  {
+    file: 'product-fr.html',
+    title: 'A euro store in French (fr-FR prices): Oak Bench',
+    itemId: '5f1a00000000000000000010',
+    image: 'A solid oak bench',
+    website: { locale: 'fr-FR', useCLDRMoneyFormat: true },
+    storeSettings: { currencyCode: 'EUR' },
+  },
   {
     file: 'subscription.html',
     title: 'Subscription: Weekly Coffee Beans',
@@ -112,6 +130,7 @@ function contextOf(page) {
   const product = byId(page.itemId);
   return {
     ...baseContext,
+    website: { ...baseContext.website, ...page.website },
     storeSettings: { ...baseContext.storeSettings, ...page.storeSettings },
     products: { [product.id]: product },
     merchandising: page.merchandising ? { [product.id]: page.merchandising } : {},

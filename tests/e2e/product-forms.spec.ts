@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * A product whose additional-fields form comes with its own data (the Greeting Card): what the
+ * shopper sees when the server refuses the answers, and when the cart already holds the last one
+ * in stock.
+ */
+
+const CARD_PAGE = '/shop/greeting-card';
+const CARD = { itemId: '5f1a0000000000000000000f', sku: 'SQ-CARD-01' };
+const BUTTON = '.sqs-add-to-cart-button';
+const SEEDED_STOCK = 25;
+
+/** Opens the card's page once the script has bound its add button. */
+async function openCard(page: Page): Promise<void> {
+  await page.goto(CARD_PAGE);
+  await expect(page.locator(`${BUTTON}[data-sq-idle-label]`)).toBeAttached();
+}
+
+/** Calls the API from the page, as the script would (the crumb in the query). */
+async function postFromPage(page: Page, path: string, body: object): Promise<number> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const crumb = document.cookie.match(/(?:^|; )crumb=([^;]*)/)?.[1] ?? '';
+      const response = await fetch(`${path}?crumb=${crumb}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { path, body },
+  );
+}
+
+test('the server’s refusal shows above the field it names, and only accepted answers are added', async ({
+  page,
+}) => {
+  // A page rendered before the shop withdrew the gold ink: its copy of the form still offers it.
+  await page.route(`**${CARD_PAGE}`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replaceAll(
+      '"options":["Black","Blue"]',
+      '"options":["Black","Blue","Gold"]',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await openCard(page);
+  const adds: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/shopping-cart/entries')) adds.push(request.url());
+  });
+  await page.locator(BUTTON).click();
+  const dialog = page.getByRole('dialog', { name: 'Card message' });
+  await dialog.getByLabel('Message *').fill('Happy birthday, Ada!');
+  await dialog.getByRole('radio', { name: 'Gold' }).check();
+  const validated = page.waitForResponse((r) => r.url().includes('/api/rest/forms/validate/'));
+  await dialog.getByRole('button', { name: 'Add To Cart' }).click();
+  expect((await validated).status()).toBe(400);
+
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('group', { name: /^Ink/ })).toHaveAccessibleDescription(
+    'Not one of the options.',
+  );
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Your form has encountered a problem. Please scroll down to review.',
+  );
+  await expect(dialog.locator('.sq-form__message')).toHaveText(
+    'One or more fields is invalid, please check your entries.',
+  );
+  await expect(page.locator('sq-pill-cart a')).toBeHidden();
+  expect(adds).toEqual([]);
+
+  // An ink the server knows: checked, added with the answers, and the dialog closes.
+  await dialog.getByRole('radio', { name: 'Blue' }).check();
+  const added = page.waitForResponse((r) => r.url().includes('/shopping-cart/entries'));
+  await dialog.getByRole('button', { name: 'Add To Cart' }).click();
+  const { newlyAdded } = await (await added).json();
+  expect(JSON.parse(newlyAdded.additionalFields)).toEqual({
+    'c-message': 'Happy birthday, Ada!',
+    'c-ink': 'Blue',
+  });
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('sq-pill-cart .sq-pill-cart__quantity')).toHaveText('1');
+});
+
+test('a cart holding the last one in stock is refused before the form opens', async ({ page }) => {
+  await openCard(page);
+  try {
+    // The page was rendered with 25 on hand; one is left now, and this cart holds it.
+    expect(await postFromPage(page, '/api/__test/stock', { sku: CARD.sku, qtyInStock: 1 })).toBe(
+      200,
+    );
+    expect(
+      await postFromPage(page, '/api/commerce/shopping-cart/entries', { ...CARD, quantity: 1 }),
+    ).toBe(200);
+    await page.reload();
+    await expect(page.locator(`${BUTTON}[data-sq-idle-label]`)).toBeAttached();
+    await expect(page.locator('sq-pill-cart .sq-pill-cart__quantity')).toHaveText('1');
+
+    await page.locator(BUTTON).click();
+    const alert = page.getByRole('alertdialog', { name: 'Unable to Add Item' });
+    await expect(alert).toContainText('Sorry, we do not have enough of that item available.');
+    await expect(page.getByRole('dialog', { name: 'Card message' })).toHaveCount(0);
+    await alert.getByRole('button').click();
+    await expect(page.locator('sq-pill-cart .sq-pill-cart__quantity')).toHaveText('1');
+  } finally {
+    await postFromPage(page, '/api/__test/stock', { sku: CARD.sku, qtyInStock: SEEDED_STOCK });
+  }
+});
