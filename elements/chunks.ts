@@ -27,7 +27,13 @@ export interface ChunkSpec {
  */
 export const GROUPS = {
   /** Beside the runtime, on every page: the catalogue of messages and the cart summary. */
-  core: ['./src/i18n/messages.ts', './src/commerce/cart-summary.ts'],
+  core: [
+    './src/i18n/messages.ts',
+    './src/commerce/cart-summary.ts',
+    './src/api/error-message.ts',
+    './src/api/fetch-state.ts',
+    './src/forms/email.ts',
+  ],
   /** Every element: its attributes, its markup, its fallback; and on-demand modules. */
   element: [
     './elements/shared/define-light-element.ts',
@@ -48,6 +54,7 @@ export const GROUPS = {
     './elements/shared/use-runtime.ts',
     './elements/shared/use-styles.ts',
     './elements/shared/modal.tsx',
+    './elements/shared/use-fetch.ts',
   ],
   /** A product's data, options, checks and the purchase flow, without React. */
   product: [
@@ -57,8 +64,8 @@ export const GROUPS = {
     './src/commerce/add-validation.ts',
     './src/commerce/variants.ts',
     './src/flows/purchase.ts',
-    './src/api/error-message.ts',
     './src/commerce/merchandising.ts',
+    './src/commerce/template-view.ts',
     './elements/shared/context-product.ts',
     './elements/shared/add-steps.ts',
     './elements/shared/alert.ts',

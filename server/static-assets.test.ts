@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { suiteServer } from '../tests/helpers/test-server';
-import { cacheControlOf } from './routes/pages';
+import { cacheControlOf, sourceMapOf } from './routes/pages';
 
 // npm test builds before the unit tests run: the loader, its chunks and their .br and .gz copies.
 const manifest = JSON.parse(readFileSync('build/chunk-manifest.json', 'utf8')) as {
@@ -36,6 +36,23 @@ describe('static assets, served as a CDN would', () => {
     const response = await get(ENTRY);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.body).toBe(readFileSync(`dist${ENTRY}`, 'utf8'));
+  });
+
+  it('names each script’s source map in a SourceMap header, and serves the map', async () => {
+    for (const accept of ['br', 'gzip', '']) {
+      for (const url of [ENTRY, CORE]) {
+        const response = await get(url, { 'accept-encoding': accept });
+        const map = String(response.headers.sourcemap);
+        expect(map).toBe(`${url.split('/').pop()}.map`);
+        // No comment in the file itself: the header is the one pointer.
+        expect(readFileSync(`dist${url}`, 'utf8')).not.toContain('sourceMappingURL');
+        const served = await get(new URL(map, `http://x${url}`).pathname);
+        expect(served.statusCode).toBe(200);
+        expect(JSON.parse(served.body).version).toBe(3);
+      }
+    }
+    expect(sourceMapOf('/srv/dist/chunks/core-5EZOVKY2.js.br')).toBe('core-5EZOVKY2.js.map');
+    expect(sourceMapOf('/srv/dist/chunks/core-5EZOVKY2.js.map')).toBeNull();
   });
 
   it('keeps a hashed chunk for a year', async () => {

@@ -77,7 +77,6 @@ export function defineElement<S extends AttributeSpecs>(definition: ElementDefin
       component: component as ComponentType<never>,
       props: { ...parsed.value, host },
       serverNodes: mounted.serverNodes,
-      listenOnFirstEvent: true,
     });
   }
 

@@ -7,7 +7,7 @@ import {
   useLayoutEffect,
   useState,
 } from 'react';
-import { createPortal, flushSync } from 'react-dom';
+import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { report, whenParsed } from '../../src/page/page';
 import { ElementMarkupError } from './attributes';
@@ -25,12 +25,6 @@ export interface PortalEntry {
   props: object;
   /** The server-rendered children, removed once React's identical markup is in place. */
   serverNodes: ChildNode[];
-  /**
-   * React's event listeners go on the host just before the first event reaches it (see
-   * `waitForFirstEvent`): for elements, which mount by the thousand. Not for a dialog that takes
-   * focus as it mounts.
-   */
-  listenOnFirstEvent?: boolean;
 }
 
 const entries = new Map<number, PortalEntry>();
@@ -47,26 +41,11 @@ let rendering = false;
 
 /** The root, made at the first portal; it renders once the document is parsed (`render`). */
 function ensureRoot(): ReturnType<typeof createRoot> {
-  if (root) return root;
-  // Every element renders in a portal, so no event ever reaches the root's own container (it is
-  // not in the document): its listeners are only noted, for their event types.
-  const container = document.createElement('div');
-  const types = new Set<string>();
-  container.addEventListener = (type: string) => {
-    types.add(type);
-  };
-  root = createRoot(container, {
+  root ??= createRoot(document.createElement('div'), {
     // ElementBoundary reports a caught error itself, once, naming the element.
     onCaughtError: () => {},
     onUncaughtError: (error) => report('render failed', error),
   });
-  // React marks a node it has put its listeners on with a property `_reactListening<random>` and
-  // skips a node that has it. That is React-internal, not API: if a React version names it
-  // otherwise, keeps it elsewhere or attaches no listeners to the container, no marker (or no
-  // type) is found here, `reactListening` stays null, `waitForFirstEvent` does nothing, and every
-  // portal gets React's listeners as it mounts: slower upgrades, the same behaviour.
-  const marker = Object.keys(container).find((key) => key.startsWith('_reactListening'));
-  reactListening = marker && types.size > 0 ? { marker, types: [...types] } : null;
   return root;
 }
 
@@ -145,7 +124,6 @@ export function openPortalDialog<P extends object>(
 }
 
 export function setPortal(entry: PortalEntry): void {
-  if (entry.listenOnFirstEvent && !entries.has(entry.id)) waitForFirstEvent(entry.host);
   entries.set(entry.id, entry);
   schedule();
 }
@@ -154,75 +132,10 @@ export function removePortal(id: number): void {
   const entry = entries.get(id);
   if (!entry) return;
   entries.delete(id);
-  stopWaiting(entry.host);
   schedule();
 }
 
-/**
- * React puts its whole set of event listeners (about 150) on every portal's container as the
- * portal mounts: on a page of many elements that was most of the upgrade. An element's host gets
- * React's mark instead, so the portal mounts without them, and a capture listener per event type
- * on the host's document (or shadow root) waits for the first event on its way to the host: it
- * takes the mark off and mounts an empty second portal into the host at once, which puts React's
- * listeners there before the event reaches the host. The page behaves as if they always were.
- */
-let reactListening: { marker: string; types: string[] } | null = null;
-const LISTEN_OPTIONS = { capture: true, passive: true } as const;
-/** The hosts waiting for their first event, per document or shadow root. */
-const waiting = new Map<Node, Set<EventTarget>>();
-/** The document or shadow root each waiting host is watched from. */
-const watchedFrom = new WeakMap<EventTarget, Node>();
-/** Hosts that had their first event: their item keeps the second portal. */
-const listened = new WeakSet<EventTarget>();
-
-function waitForFirstEvent(host: HTMLElement): void {
-  ensureRoot();
-  const marked = host as unknown as Record<string, unknown>;
-  if (!reactListening || !host.isConnected || listened.has(host)) return;
-  if (reactListening.marker in marked) return;
-  marked[reactListening.marker] = true;
-  const from = host.getRootNode();
-  let hosts = waiting.get(from);
-  if (!hosts) {
-    hosts = new Set();
-    waiting.set(from, hosts);
-    for (const type of reactListening.types)
-      from.addEventListener(type, onFirstEvent, LISTEN_OPTIONS);
-  }
-  hosts.add(host);
-  watchedFrom.set(host, from);
-}
-
-/** The host no longer waits: React puts its listeners there as a portal next mounts into it. */
-function stopWaiting(host: EventTarget): boolean {
-  const from = watchedFrom.get(host);
-  const hosts = from && waiting.get(from);
-  if (!from || !hosts || !reactListening || !hosts.delete(host)) return false;
-  watchedFrom.delete(host);
-  delete (host as unknown as Record<string, unknown>)[reactListening.marker];
-  if (hosts.size === 0) {
-    waiting.delete(from);
-    for (const type of reactListening.types)
-      from.removeEventListener(type, onFirstEvent, LISTEN_OPTIONS);
-  }
-  return true;
-}
-
-function onFirstEvent(event: Event): void {
-  let found = false;
-  for (const node of event.composedPath()) {
-    if (!stopWaiting(node)) continue;
-    listened.add(node);
-    found = true;
-  }
-  // Their items render the second portal now, in this event's capture phase.
-  if (found) flushSync(notify);
-}
-
-/**
- * The portals, re-rendered at each change of `entries`: as a transition from `render`, at once from
- * `onFirstEvent` (its `flushSync`).
- */
+/** The portals, re-rendered as a transition at each change of `entries` (`render`). */
 function PortalHost(): ReactNode {
   const [, setSeen] = useState(version);
   useLayoutEffect(() => {
@@ -235,13 +148,7 @@ function PortalHost(): ReactNode {
     };
   }, []);
   const items: ReactNode[] = [];
-  for (const entry of entries.values()) {
-    items.push(<PortalItem key={entry.id} entry={entry} />);
-    // Mounting a portal is what puts React's listeners on its container (see waitForFirstEvent).
-    // An empty one of its own: the element's portal, and so its component, is left as it is.
-    if (listened.has(entry.host))
-      items.push(createPortal(null, entry.host, `listeners:${entry.id}`));
-  }
+  for (const entry of entries.values()) items.push(<PortalItem key={entry.id} entry={entry} />);
   return items;
 }
 

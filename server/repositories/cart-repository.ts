@@ -29,10 +29,11 @@ const productUrl = (slug: string) => `/shop/${encodeURIComponent(slug)}`;
 
 /**
  * The lines of the cart `c` as one JSON text, `[[id, item_id, sku, quantity, additional_fields,
- * created], …]`: one column to read instead of a row per line, which costs the driver far more.
+ * created, rowid], …]`: one column to read instead of a row per line, which costs the driver far
+ * more.
  */
 const LINES_JSON = `(SELECT json_group_array(json_array(e.id, e.item_id, e.sku, e.quantity,
-    e.additional_fields, e.created)) FROM cart_entries e WHERE e.cart_id = c.id) AS lines`;
+    e.additional_fields, e.created, e.rowid)) FROM cart_entries e WHERE e.cart_id = c.id) AS lines`;
 
 /** An open cart: its currency, its creation time and its lines. Argument: cart id. */
 const CART_SQL = `SELECT c.currency, c.created, ${LINES_JSON}
@@ -54,11 +55,12 @@ interface Line {
   quantity: number;
   additionalFields: string | null;
   created: number;
+  /** Insertion order, for lines added in the same millisecond. */
+  rowid: number;
 }
 
-/** The cart's order: oldest line first, then by id (as `ORDER BY e.created, e.id`). */
-const byCartOrder = (a: Line, b: Line) =>
-  a.created - b.created || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+/** The cart's order: oldest line first, lines of one millisecond as added (`ORDER BY e.created, e.rowid`). */
+const byCartOrder = (a: Line, b: Line) => a.created - b.created || a.rowid - b.rowid;
 
 /** The lines of a LINES_JSON column, in the cart's order. */
 function linesOf(json: unknown): Line[] {
@@ -69,15 +71,17 @@ function linesOf(json: unknown): Line[] {
     number,
     string | null,
     number,
+    number,
   ][];
   return rows
-    .map(([id, itemId, sku, quantity, additionalFields, created]) => ({
+    .map(([id, itemId, sku, quantity, additionalFields, created, rowid]) => ({
       id,
       itemId,
       sku,
       quantity,
       additionalFields,
       created,
+      rowid,
     }))
     .sort(byCartOrder);
 }
@@ -323,6 +327,8 @@ export function createCartRepository(
           quantity: input.quantity,
           additionalFields: input.additionalFields,
           created: now,
+          // The newest line: after every line already read.
+          rowid: Number.MAX_SAFE_INTEGER,
         };
         await tx.execute({
           sql: 'INSERT INTO cart_entries (id, cart_id, item_id, sku, quantity, additional_fields, created) VALUES (?, ?, ?, ?, ?, ?, ?)',

@@ -107,7 +107,7 @@ export function createOrderRepository(db: Database, options: { websiteId: string
                   v.on_sale, v.qty_in_stock, f.definition AS form_definition
                 FROM cart_entries e JOIN variants v ON v.sku = e.sku JOIN products p ON p.id = e.item_id
                 LEFT JOIN forms f ON f.id = json_extract(p.data, '$.additionalFieldsFormId')
-                WHERE e.cart_id = ? ORDER BY e.created, e.id`,
+                WHERE e.cart_id = ? ORDER BY e.created, e.rowid`,
           args: [cartId],
         });
         if (!entries.rows.length) throw new HttpError(409, { message: MESSAGES_ORDER.emptyCart });

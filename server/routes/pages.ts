@@ -27,6 +27,16 @@ export function cacheControlOf(path: string): string {
   return HASHED_CHUNK.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/**
+ * The source map of a served script (its file, or the file's brotli or gzip copy), relative to the
+ * script's own URL, for the SourceMap header: the build writes maps beside the scripts without a
+ * comment in them. Null for anything that is not a script.
+ */
+export function sourceMapOf(path: string): string | null {
+  const script = path.match(/([\w.-]+\.js)(?:\.br|\.gz)?$/)?.[1];
+  return script ? `${script}.map` : null;
+}
+
 /** Words of the instalment information page of each market (`en_US`…), as the template shows them. */
 type InstalmentWords = Record<string, { provider: string } & Record<string, unknown>>;
 
@@ -59,7 +69,11 @@ export async function registerPages(
     // As a CDN would: the build's brotli or gzip copy by Accept-Encoding (with Vary), a chunk
     // (content-hashed name) kept for a year, and everything else revalidated by its ETag.
     preCompressed: true,
-    setHeaders: (reply, path) => reply.header('cache-control', cacheControlOf(path)),
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', cacheControlOf(path));
+      const map = sourceMapOf(path);
+      if (map) reply.header('sourcemap', map);
+    },
   });
   await app.register(fastifyStatic, {
     root: dirs.demoDir,
