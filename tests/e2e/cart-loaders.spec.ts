@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { addViaApi, expect, test } from './fixtures';
 
 const MUG = { itemId: '5f1a00000000000000000001', sku: 'SQ-MUG-01' };
 const RELATED = '**/api/commerce/shopping-cart/related-products*';
@@ -7,19 +7,7 @@ const RELATED = '**/api/commerce/shopping-cart/related-products*';
 /** Opens a site page (for the crumb cookie) and adds a mug through the API, as the page would. */
 async function cartWithMug(page: Page): Promise<void> {
   await page.goto('/shop');
-  const status = await page.evaluate(
-    async (body) => {
-      const crumb = document.cookie.match(/(?:^|; )crumb=([^;]*)/)?.[1] ?? '';
-      const response = await fetch(`/api/commerce/shopping-cart/entries?crumb=${crumb}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { ...MUG, quantity: 1 },
-  );
-  expect(status).toBe(200);
+  await addViaApi(page, MUG);
 }
 
 // A loader keeps a status, pending then success or failed: a failure shows instead of an

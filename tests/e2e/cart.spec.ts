@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, seriousViolations, test, waitForHydration } from './fixtures';
+import { addViaApi, expect, seriousViolations, test, waitForHydration } from './fixtures';
 
 /** The shop the server renders; each product's page there has its add-to-cart button. */
 const SHOP = '/shop';
@@ -16,28 +16,6 @@ const cartItem = (page: Page, title: string) =>
 const quantityField = (item: Locator) => item.locator('.sq-cart-item__quantity input');
 const subtotal = (page: Page) => page.locator('.sq-cart-page__subtotal');
 const cartAlert = (page: Page) => page.locator('.sq-cart-page__alert');
-
-/** Adds through the API as the page would (crumb included), so a test starts from a known cart. */
-async function addViaApi(
-  page: Page,
-  item: { itemId: string; sku: string },
-  quantity = 1,
-  additionalFields: string | null = null,
-): Promise<void> {
-  const status = await page.evaluate(
-    async (body) => {
-      const crumb = document.cookie.match(/(?:^|; )crumb=([^;]*)/)?.[1] ?? '';
-      const response = await fetch(`/api/commerce/shopping-cart/entries?crumb=${crumb}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { ...item, quantity, ...(additionalFields ? { additionalFields } : {}) },
-  );
-  expect(status).toBe(200);
-}
 
 /** Opens a site page (for the crumb cookie), adds the items, and opens /cart. */
 async function cartWith(page: Page, ...items: [{ itemId: string; sku: string }, number][]) {

@@ -60,3 +60,28 @@ export async function waitForHydration(page: Page, selector: string): Promise<vo
   await expect(page.locator(`${selector}:not([data-hydrated])`)).toHaveCount(0);
   await expect(page.locator(`${selector}[data-hydrated]`).first()).toBeAttached();
 }
+
+/**
+ * Adds to the cart through the API as the page would (the crumb from the page's cookie), so a
+ * test starts from a known cart. The page must be one of the site's (it sets the crumb).
+ */
+export async function addViaApi(
+  page: Page,
+  item: { itemId: string; sku: string },
+  quantity = 1,
+  additionalFields: string | null = null,
+): Promise<void> {
+  const status = await page.evaluate(
+    async (body) => {
+      const crumb = document.cookie.match(/(?:^|; )crumb=([^;]*)/)?.[1] ?? '';
+      const response = await fetch(`/api/commerce/shopping-cart/entries?crumb=${crumb}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { ...item, quantity, ...(additionalFields ? { additionalFields } : {}) },
+  );
+  expect(status).toBe(200);
+}

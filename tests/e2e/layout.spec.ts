@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { THEME } from '../../elements/shared/styles';
-import { expect, seriousViolations, test, waitForHydration } from './fixtures';
+import { addViaApi, expect, seriousViolations, test, waitForHydration } from './fixtures';
 
 /**
  * Every element lays out from a small phone to a desktop: no page scrolls sideways, no element is
@@ -148,19 +148,7 @@ async function openFullCart(page: Page): Promise<void> {
     [ENGRAVED, 1],
     [SESSION, 1],
   ] as const) {
-    const status = await page.evaluate(
-      async (body) => {
-        const crumb = document.cookie.match(/(?:^|; )crumb=([^;]*)/)?.[1] ?? '';
-        const response = await fetch(`/api/commerce/shopping-cart/entries?crumb=${crumb}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        return response.status;
-      },
-      { ...item, quantity },
-    );
-    expect(status).toBe(200);
+    await addViaApi(page, item, quantity);
   }
   await page.goto('/cart');
   await settle(page);
