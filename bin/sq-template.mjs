@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The `sq-template` command: the built engine and CLI (npm run build), with Node's file system
-// and the repository's one CLDR set-up (src/i18n/cldr.ts, built to build/cldr.mjs).
-import { readdirSync, readFileSync } from 'node:fs';
+// (and its folder watcher for `render --watch`) and the repository's one CLDR set-up
+// (src/i18n/cldr.ts, built to build/cldr.mjs).
+import { readdirSync, readFileSync, watch } from 'node:fs';
 
 let engine;
 let cli;
@@ -29,6 +30,8 @@ process.exitCode = cli.runCli(
     listDir: (path) => readdirSync(path),
     out: (text) => process.stdout.write(text),
     err: (text) => process.stderr.write(text),
+    // For --watch: the folder's changes, by entry name; the open watchers keep the process running.
+    watch: (dir, listener) => watch(dir, (_event, name) => listener(name ? String(name) : null)),
   },
   {
     engine: new engine.Compiler(),

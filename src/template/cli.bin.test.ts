@@ -46,6 +46,25 @@ describe('npx sq-template', () => {
     expect(run.stderr).toContain('nope');
   });
 
+  it('checks templates without rendering them: 0 when clean, 1 with the errors placed', () => {
+    const clean = sqTemplate('check', 'page.jsont', 'parts/header.jsont');
+    expect(clean).toMatchObject({ status: 0, stdout: '', stderr: '' });
+    const broken = sqTemplate('check', 'page.jsont', 'broken.jsont');
+    expect(broken.status).toBe(1);
+    expect(broken.stderr).toBe(
+      [
+        "broken.jsont:1:17: SyntaxError: Formatter 'nope' is unknown",
+        ' 1 | {.section items}{@|nope}',
+        '   |                 ^',
+        'broken.jsont:1:1: SyntaxError: Reached EOF in the middle of SECTION',
+        ' 1 | {.section items}{@|nope}',
+        '   | ^',
+        'sq-template: 2 errors in 1 of 2 templates',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('loads the locale data it is asked for and refuses an unknown locale', () => {
     expect(
       sqTemplate(

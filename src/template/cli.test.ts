@@ -20,6 +20,7 @@ function run(argv: string[], engine?: CliEngine) {
         seen.push(props);
         return { ctx: { render: () => `rendered ${props.code}` }, errors: [] };
       },
+      parse: () => ({ errors: [] }),
     },
     cldr(locale) {
       if (locale !== 'en-US' && locale !== 'fr') throw new Error(`no locale data for ${locale}`);
@@ -77,11 +78,13 @@ describe('sq-template', () => {
         ctx: { render: () => 'partial output' },
         errors: [{ type: 'engine', message: 'Formatter "nope" is not defined' }],
       }),
+      parse: () => ({ errors: [] }),
     });
     expect(result).toEqual({
       status: 1,
       out: 'partial output',
-      err: 'engine: Formatter "nope" is not defined\n',
+      // Every prefix gives the error, so it is placed at the first tag.
+      err: 'page.jsont:1:7: Formatter "nope" is not defined\n 1 | Hello {name}\n   |       ^\n',
       seen: [],
     });
   });
