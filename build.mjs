@@ -1,5 +1,6 @@
-// Builds the browser bundle (the classic loader and its ES module chunks), the template engine's
-// ESM entry and the reference server, then writes a brotli and a gzip copy beside each asset.
+// Builds the browser bundle (the classic loader and its ES module chunks), the owner's dashboard,
+// the template engine's ESM entry and the reference server, then writes a brotli and a gzip copy
+// beside each asset.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -185,6 +186,15 @@ await Promise.all([
     // Locale and time-zone data stay the caller's packages, as with the public engine.
     external: ['@phensley/*'],
   }),
+  // The site owner's dashboard (/merchant/analytics, dashboard/): a React page of its own, never
+  // part of the storefront script. One ES module and its stylesheet (uPlot's with the page's),
+  // served no-cache like the entry script, so their fixed names need no manifest.
+  esbuild.build({
+    ...browser,
+    entryPoints: { analytics: 'dashboard/main.tsx' },
+    outdir: 'dist/merchant',
+    format: 'esm',
+  }),
   // The command line's own part; bin/sq-template.mjs joins it to the engine.
   esbuild.build({
     entryPoints: ['src/template/cli.ts'],
@@ -218,5 +228,5 @@ console.log(
   `built dist/sq-storefront.js with ${manifest.files.length} chunk files in dist/chunks (${compressed} assets with .br and .gz copies)`,
 );
 console.log(
-  'built dist/template-engine.mjs, dist/template-cli.mjs, build/server.mjs, build/app.mjs, build/script-json.mjs, build/cldr.mjs',
+  'built dist/merchant/analytics.js and .css, dist/template-engine.mjs, dist/template-cli.mjs, build/server.mjs, build/app.mjs, build/script-json.mjs, build/cldr.mjs',
 );

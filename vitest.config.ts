@@ -24,7 +24,11 @@ export default defineConfig({
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://shop.test/products/mug' } },
           setupFiles: ['tests/helpers/dom-setup.ts'],
-          include: ['elements/**/*.test.{ts,tsx}', 'markup/**/*.test.ts'],
+          include: [
+            'elements/**/*.test.{ts,tsx}',
+            'markup/**/*.test.ts',
+            'dashboard/**/*.test.{ts,tsx}',
+          ],
         },
       },
     ],

@@ -1,4 +1,7 @@
+import { bindAudioPlayers } from '../markup/bind-audio-player';
 import { bindCustomCarts } from '../markup/bind-custom-carts';
+import { bindQuickView } from '../markup/bind-quick-view';
+import { bindRestockMarkup } from '../markup/bind-restock-markup';
 import { bindTemplateMarkup } from '../markup/bind-template-markup';
 import { registerAddToCart } from './add-to-cart/register';
 import { registerAfterpayPill } from './afterpay-pill/register';
@@ -24,4 +27,7 @@ export function boot(version: string): void {
   registerRestockSignup();
   bindCustomCarts(document, runtime);
   bindTemplateMarkup(document, runtime);
+  bindRestockMarkup(document, runtime);
+  bindQuickView(document, runtime);
+  bindAudioPlayers(document, runtime);
 }

@@ -33,6 +33,7 @@ export const GROUPS = {
     './src/api/error-message.ts',
     './src/api/fetch-state.ts',
     './src/forms/email.ts',
+    './src/api/census.ts',
   ],
   /** Every element: its attributes, its markup, its fallback; and on-demand modules. */
   element: [
@@ -42,6 +43,7 @@ export const GROUPS = {
     './elements/shared/inert.ts',
     './elements/shared/lazy-component.ts',
     './elements/shared/style-parts.ts',
+    './elements/shared/backdrop.ts',
   ],
   /** What React renders: React and the one root every React element is a portal of. */
   ui: [
@@ -66,6 +68,8 @@ export const GROUPS = {
     './src/flows/purchase.ts',
     './src/commerce/merchandising.ts',
     './src/commerce/template-view.ts',
+    './src/commerce/option-labels.ts',
+    './src/commerce/audio-preview.ts',
     './elements/shared/context-product.ts',
     './elements/shared/add-steps.ts',
     './elements/shared/alert.ts',
@@ -86,6 +90,9 @@ export const CORE = { name: 'core', entry: 'elements/core.ts', groups: ['core'] 
 export const ON_DEMAND: readonly Pick<ChunkSpec, 'entry' | 'groups'>[] = [
   { entry: 'elements/shared/fields-dialog.tsx', groups: ['element', 'ui', 'product'] },
   { entry: 'elements/shared/instalment-dialog.tsx', groups: ['element', 'ui'] },
+  { entry: 'markup/quick-view-dialog.ts', groups: ['element', 'product'] },
+  // The analytics that wait for the page (imported by the core after load and idle).
+  { entry: 'src/analytics/start.ts', groups: [] },
 ];
 
 export const CHUNKS: readonly ChunkSpec[] = [
@@ -148,12 +155,38 @@ export const CHUNKS: readonly ChunkSpec[] = [
     groups: ['element', 'product'],
   },
   {
-    // CUSTOM_CART_SELECTOR of src/commerce/cart-summary.ts.
+    // RESTOCK_SELECTORS.box of markup/restock-markup.ts: the engine's back-in-stock blocks.
+    name: 'restock-markup',
+    entry: 'markup/bind-restock-markup.ts',
+    selector: '.product-restock-notification[data-product-id]',
+    run: 'bindRestockMarkup',
+    groups: ['element', 'product'],
+  },
+  {
+    // CUSTOM_CART_SELECTOR of src/commerce/cart-summary.ts: template cart links and the engine's
+    // cart count and subtotal.
     name: 'custom-carts',
     entry: 'markup/bind-custom-carts.ts',
-    selector: '[data-sq-custom-cart]',
+    selector: '[data-sq-custom-cart], .sqs-cart-quantity, .sqs-cart-subtotal',
     run: 'bindCustomCarts',
     groups: [],
+  },
+  {
+    // QUICK_VIEW_SELECTOR of markup/bind-quick-view.ts: the engine's quick-view buttons. The chunk
+    // holds only their listener; the dialog comes on demand (ON_DEMAND).
+    name: 'quick-view',
+    entry: 'markup/bind-quick-view.ts',
+    selector: '.sqs-product-quick-view-button[data-id]',
+    run: 'bindQuickView',
+    groups: ['element'],
+  },
+  {
+    // AUDIO_PLAYER_SELECTOR of markup/bind-audio-player.ts: a template's audio preview.
+    name: 'audio-player',
+    entry: 'markup/bind-audio-player.ts',
+    selector: '.squarespace-audio-player[data-audio-asset-url]',
+    run: 'bindAudioPlayers',
+    groups: ['product'],
   },
 ];
 

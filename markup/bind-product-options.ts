@@ -1,5 +1,8 @@
 import { clampQuantityText } from '../src/commerce/add-validation';
+import { optionLabel } from '../src/commerce/option-labels';
 import type { Variant } from '../src/commerce/product';
+import { PRODUCT_TYPE } from '../src/constants/product';
+import { pageProduct } from '../src/flows/page-items';
 import { report, whenParsed } from '../src/page/page';
 import type { Runtime } from '../src/runtime/runtime';
 import {
@@ -32,6 +35,34 @@ function namesVariant(block: Element, variant: Variant): boolean {
 }
 
 /**
+ * A gift card's denominations read as the `<sq-add-to-cart>` form shows them: each select option
+ * and each radio's label takes the choice's label (src/commerce/option-labels.ts: the site's
+ * `giftCardValueDisplayText`, '{price}' by default, the price written by the site's money
+ * formatter), the value staying the variant's attribute value. The engine writes the bare value,
+ * as the public engine does; the relabelling happens here, as the markup binds [C-22].
+ */
+function labelChoices(block: Element, runtime: Runtime): void {
+  const product = pageProduct(runtime, block.getAttribute('data-item-id') ?? '');
+  if (product?.productType !== PRODUCT_TYPE.GIFT_CARD) return;
+  const { strings, money } = runtime;
+  const relabel = (element: Element, name: string, value: string) => {
+    const text = optionLabel(product, name, value, strings, money);
+    if (element.textContent !== text) element.textContent = text;
+  };
+  for (const select of block.querySelectorAll<HTMLSelectElement>(SELECTORS.optionSelect)) {
+    const name = select.getAttribute('data-variant-option-name');
+    if (!name) continue;
+    for (const option of select.options) if (option.value) relabel(option, name, option.value);
+  }
+  const labels = Array.from(block.querySelectorAll<HTMLLabelElement>('label[for]'));
+  for (const radio of block.querySelectorAll<HTMLInputElement>(SELECTORS.optionRadio)) {
+    const name = radioOption(radio);
+    const label = radio.id ? labels.find((l) => l.htmlFor === radio.id) : undefined;
+    if (name && label) relabel(label, name, radio.value);
+  }
+}
+
+/**
  * Applies the product view of one product's choice to its markup: each variants block shows the
  * choice, each add button its sold-out state; the picked variant's price and mark come from the
  * view the server rendered for it, its scarcity line is shown where the view has one (the engine
@@ -42,6 +73,7 @@ function namesVariant(block: Element, variant: Variant): boolean {
 function follow(doc: Document, runtime: Runtime, itemId: string): void {
   const { selection } = runtime.selection(itemId).getState();
   for (const block of doc.querySelectorAll(forItem(SELECTORS.variants, itemId))) {
+    labelChoices(block, runtime);
     writeSelection(block, selection);
   }
   for (const button of doc.querySelectorAll<HTMLElement>(forItem(SELECTORS.button, itemId))) {
@@ -59,10 +91,11 @@ function follow(doc: Document, runtime: Runtime, itemId: string): void {
 }
 
 /**
- * The variants-select and quantity-input formatters' markup, upgraded in place: choosing in a
- * select or a variant radio records the choice in the product's shared selection (the one
- * `<sq-…>` elements of that product read too), keeps the select and the radios of the option in
- * step, and updates what follows the choice. Returns the unbinding function.
+ * The variants-select and quantity-input formatters' markup, upgraded in place: a gift card's
+ * choices are labelled with their prices, choosing in a select or a variant radio records the
+ * choice in the product's shared selection (the one `<sq-…>` elements of that product read too),
+ * keeps the select and the radios of the option in step, and updates what follows the choice.
+ * Returns the unbinding function.
  */
 export function bindProductOptions(doc: Document, runtime: Runtime): () => void {
   const followed = new Map<string, () => void>();
@@ -115,6 +148,7 @@ export function bindProductOptions(doc: Document, runtime: Runtime): () => void 
       try {
         const itemId = block.getAttribute('data-item-id') ?? '';
         if (!itemId) continue;
+        labelChoices(block, runtime);
         ensureFollowed(itemId);
         // Choices the browser restored (Back, reload) count as made.
         const store = runtime.selection(itemId).getState();

@@ -16,6 +16,7 @@ import { registerFaults } from './plugins/faults';
 import { registerJsonBody } from './plugins/json-body';
 import { registerRouteKinds } from './plugins/route-kind';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { createAnalyticsRepository } from './repositories/analytics';
 import { createCartRepository } from './repositories/cart-repository';
 import { demoCart } from './repositories/demo-cart';
 import { createFormRepository } from './repositories/forms';
@@ -23,15 +24,20 @@ import { createOrderRepository } from './repositories/order-repository';
 import { createRestockRepository } from './repositories/restock';
 import { createStockRepository } from './repositories/stock';
 import { scheduleSweeps } from './repositories/sweeper';
+import { registerAnalyticsRoutes } from './routes/analytics';
+import { registerAnalyticsRequestLog } from './routes/analytics-requests';
 import { registerCartRoutes } from './routes/cart';
 import { registerCensusRoutes } from './routes/census';
 import { registerClankerRoutes } from './routes/clanker';
 import { registerFormRoutes } from './routes/forms';
 import { registerHandoffPages } from './routes/handoff-pages';
 import { registerInventoryRoutes } from './routes/inventory';
+import { registerMerchantAnalyticsRoutes } from './routes/merchant-analytics';
+import { registerMerchantPages } from './routes/merchant-pages';
 import { registerMerchantRestockRoutes } from './routes/merchant-restock';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPages } from './routes/pages';
+import { registerProductRoutes } from './routes/products';
 import { registerRestockRoutes } from './routes/restock';
 import { registerShopPages } from './routes/shop-pages';
 import { loadPages } from './templates/pages';
@@ -140,19 +146,25 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerInventoryRoutes(app, carts, stock, { testHooks: Boolean(options.faults) });
   const orders = createOrderRepository(db, { websiteId });
   registerOrderRoutes(app, orders);
-  registerHandoffPages(app, carts, orders, pages, money);
-  registerCensusRoutes(app);
-  registerClankerRoutes(app, { testHooks: Boolean(options.faults) });
+  const analytics = createAnalyticsRepository(db);
+  registerHandoffPages(app, carts, orders, pages, money, analytics.checkout);
+  if (options.faults) registerAnalyticsRequestLog(app);
+  registerCensusRoutes(app, analytics);
+  registerClankerRoutes(app, analytics, { testHooks: Boolean(options.faults) });
+  registerAnalyticsRoutes(app, analytics);
   const restock = createRestockRepository(db);
   registerRestockRoutes(app, restock, {
     captchaSiteKey: website.captchaSettings?.siteKey ?? null,
   });
   registerMerchantRestockRoutes(app, restock, { merchantSession });
+  registerMerchantAnalyticsRoutes(app, analytics, { merchantSession });
   registerFormRoutes(app, createFormRepository(db), {
     merchantSession,
     submissionsPerMinute: options.formSubmissionsPerMinute ?? 20,
   });
   await registerShopPages(app, stock, pages, { root });
+  registerMerchantPages(app, pages, { merchantSession });
+  await registerProductRoutes(app, stock, { root });
   await registerPages(app, pages, {
     publicDir: join(root, 'dist'),
     demoDir: join(root, 'demo-pages'),

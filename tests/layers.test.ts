@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 const ROOT = join(import.meta.dirname, '..');
-const CODE_ROOTS = ['src', 'elements', 'markup', 'server'];
+const CODE_ROOTS = ['src', 'elements', 'markup', 'server', 'dashboard'];
 const SOURCE = /\.(ts|tsx)$/;
 const TEST = /\.test\.(ts|tsx)$/;
 const IMPORT =
@@ -116,7 +116,7 @@ describe('layers', () => {
     expect(cycles).toEqual([]);
   });
 
-  it('keeps React and the elements out of src/ and server/, and the engine to itself', () => {
+  it('keeps React and the elements out of src/ and server/, the dashboard to itself, and the engine to itself', () => {
     const wrong: string[] = [];
     for (const file of files) {
       const imports = importsOf(file);
@@ -131,6 +131,10 @@ describe('layers', () => {
           wrong.push(`${file} imports ${spec}`);
         }
         if (inSrc && /^(server|tests)\//.test(target) && !TEST.test(file)) {
+          wrong.push(`${file} imports ${spec}`);
+        }
+        // The owner's dashboard is its own bundle: nothing else imports it.
+        if (!file.startsWith('dashboard/') && /^dashboard\//.test(target)) {
           wrong.push(`${file} imports ${spec}`);
         }
         if (file.startsWith('src/template/') && !TEST.test(file)) {

@@ -7,9 +7,12 @@ import { type AddButtonParts, buildAddButton, findAddButton } from './add-button
  *   <div class="sq-product-form">
  *     <p class="sq-product-form__price"><span class="sq-product-form__amount">from $28.00</span>
  *       <span class="sq-product-form__mark sq-product-form__mark--sale">sale</span></p>
+ *     <audio class="sq-product-form__audio" controls preload="none" src="…"
+ *       aria-label="Listen to a preview"></audio>              (a digital product's preview)
  *     <div class="sq-product-form__option"><label for="sq-<id>-option-0">Size</label>
  *       <select id="sq-<id>-option-0"><option value="">Select Size</option>
- *       <option value="S">S</option>…</select></div>                       (one per option)
+ *       <option value="S">S</option>…</select></div>                       (one per option;
+ *       a gift card's options read as its prices: <option value="$25">$25.00</option>)
  *     <div class="sq-product-form__quantity"><label for="sq-<id>-quantity">Quantity</label>
  *       <input id="sq-<id>-quantity" min="1" max="9999" step="1" type="number" value="1"></div>
  *     <p class="sq-product-form__scarcity">Only 3 left</p>
@@ -19,15 +22,21 @@ import { type AddButtonParts, buildAddButton, findAddButton } from './add-button
  *
  * The mark and the scarcity line come and go with the choice (the form's update puts them in and
  * takes them out); everything else is fixed by the product. The server's markup is kept when it
- * has every fixed part, each where it belongs, with the product's options, prompts and values;
- * otherwise the element's children are replaced by this markup, built with DOM calls, with no
- * texts yet (the first update writes them).
+ * has every fixed part, each where it belongs, with the product's options, prompts and choices
+ * and its audio preview; otherwise the element's children are replaced by this markup, built with
+ * DOM calls, with no texts yet (the first update writes them).
  */
 export interface FormShape {
   /** `sq-<product id>`: the ids of the controls, the same on the server (no generated ids). */
   id: string;
-  /** One select per option, in display order: its label, its prompt and its values. */
-  options: readonly { name: string; prompt: string; values: readonly string[] }[];
+  /** One select per option, in display order: its label, its prompt and its choices. */
+  options: readonly {
+    name: string;
+    prompt: string;
+    choices: readonly { value: string; label: string }[];
+  }[];
+  /** The audio preview player, when the product has one: its source and accessible name. */
+  audio: { src: string; label: string } | null;
   /** The quantity field, when shown: its label, bounds and starting value. */
   quantity: { label: string; min: number; max: number; step: number; value: string } | null;
 }
@@ -46,6 +55,7 @@ export interface ProductFormParts {
 }
 
 export const MARK = 'span.sq-product-form__mark';
+const AUDIO = 'audio.sq-product-form__audio';
 export const SCARCITY = 'p.sq-product-form__scarcity';
 
 export function productFormParts(host: HTMLElement, shape: FormShape): ProductFormParts {
@@ -87,12 +97,31 @@ function findParts(host: HTMLElement, shape: FormShape): ProductFormParts | null
   } else if (quantityBlock) {
     return null;
   }
+  const audio = child(form, AUDIO);
+  if (shape.audio ? !playsPreview(audio, shape.audio) : audio) return null;
   return { form, price, amount, selects, quantity, add, announcement };
 }
 
-/** Whether a select offers the prompt, then exactly these values, as the server writes them. */
+/** Whether an audio element is the preview player the server writes for `audio`. */
+function playsPreview(element: Element | null, audio: NonNullable<FormShape['audio']>): boolean {
+  return (
+    element !== null &&
+    element.getAttribute('src') === audio.src &&
+    element.getAttribute('aria-label') === audio.label &&
+    element.hasAttribute('controls') &&
+    element.getAttribute('preload') === 'none'
+  );
+}
+
+/** The prompt, then each choice: a select's options as [value, text]. */
+const optionList = (option: FormShape['options'][number]) => [
+  ['', option.prompt],
+  ...option.choices.map(({ value, label }) => [value, label]),
+];
+
+/** Whether a select offers the prompt, then exactly these choices, as the server writes them. */
 function offers(select: HTMLSelectElement, option: FormShape['options'][number]): boolean {
-  const expected = [['', option.prompt], ...option.values.map((value) => [value, value])];
+  const expected = optionList(option);
   const found = Array.from(select.options, (o) => [o.value, o.text]);
   return (
     found.length === expected.length &&
@@ -119,12 +148,21 @@ function buildParts(host: HTMLElement, shape: FormShape): ProductFormParts {
   const amount = element('span', 'sq-product-form__amount');
   price.append(amount);
   form.append(price);
+  if (shape.audio) {
+    const audio = element('audio', 'sq-product-form__audio');
+    // The attributes in the order the server writes them.
+    audio.setAttribute('controls', '');
+    audio.setAttribute('preload', 'none');
+    audio.setAttribute('src', shape.audio.src);
+    audio.setAttribute('aria-label', shape.audio.label);
+    form.append(audio);
+  }
 
   const selects = shape.options.map((option, index) => {
     const block = element('div', 'sq-product-form__option');
     const select = element('select');
     select.id = optionId(shape, index);
-    for (const [value, text] of [['', option.prompt], ...option.values.map((v) => [v, v])]) {
+    for (const [value, text] of optionList(option)) {
       const item = element('option');
       item.value = value as string;
       item.textContent = text as string;

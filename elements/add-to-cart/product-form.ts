@@ -1,4 +1,6 @@
 import { clampQuantityText } from '../../src/commerce/add-validation';
+import { audioPreviewSource } from '../../src/commerce/audio-preview';
+import { optionLabel } from '../../src/commerce/option-labels';
 import type { Product } from '../../src/commerce/product';
 import { showsMultipleVariants } from '../../src/commerce/product-states';
 import { type ProductView, productView } from '../../src/commerce/product-view';
@@ -55,7 +57,7 @@ export function bindProductForm(
   const store = runtime.selection(product.id);
   const viewNow = () =>
     productView(product, store.getState().selection, context, strings, money, buttonText, view);
-  const shape = shapeOf(product, runtime, viewNow(), startQuantity);
+  const shape = shapeOf(product, runtime, viewNow(), startQuantity, host.ownerDocument.baseURI);
   const parts = productFormParts(host, shape);
   const names = shape.options.map((option) => option.name);
 
@@ -127,14 +129,19 @@ export function bindProductForm(
   };
 }
 
-/** What the product fixes in its form: the options it offers, and the quantity field. */
+/**
+ * What the product fixes in its form: the options it offers (a gift card's read as its prices),
+ * the quantity field, and a digital product's audio preview, whose source must be http(s) or on
+ * the page's origin (else one console error and no player).
+ */
 function shapeOf(
   product: Product,
   runtime: Runtime,
   view: ProductView,
   startQuantity: number,
+  base: string,
 ): FormShape {
-  const { strings } = runtime;
+  const { strings, money } = runtime;
   const prompt =
     product.productType === PRODUCT_TYPE.GIFT_CARD
       ? strings.giftCardVariantSelectText
@@ -148,8 +155,12 @@ function shapeOf(
     options: names.map((name) => ({
       name,
       prompt: interpolate(prompt, { variantName: name }),
-      values: optionValues(product, name),
+      choices: optionValues(product, name).map((value) => ({
+        value,
+        label: optionLabel(product, name, value, strings, money),
+      })),
     })),
+    audio: audioOf(product, strings.productAudioPreviewText, base),
     quantity: quantity.shown
       ? {
           label: strings.productQuantityInputLabel,
@@ -160,6 +171,19 @@ function shapeOf(
         }
       : null,
   };
+}
+
+/** A digital product's audio preview, when its source is one a page may play. */
+function audioOf(product: Product, label: string, base: string): FormShape['audio'] {
+  if (product.productType !== PRODUCT_TYPE.DIGITAL || !product.audioAssetUrl) return null;
+  const src = audioPreviewSource(product.audioAssetUrl, base);
+  if (src === null) {
+    report(
+      `<sq-add-to-cart>: the audio preview of item "${product.id}" is not an http(s) or same-origin URL; it is not played`,
+    );
+    return null;
+  }
+  return { src, label };
 }
 
 /** The mark beside the amount: in, with its kind and text, while the view has one; else out. */

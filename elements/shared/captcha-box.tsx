@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { type CaptchaWidget, renderCaptcha } from '../../src/captcha/captcha';
+import { CAPTCHA_CONTAINER_CLASS } from './captcha-hold';
 
 interface CaptchaBoxProps {
   siteKey: string;
@@ -24,5 +25,5 @@ export function CaptchaBox({ siteKey, onToken, widget }: CaptchaBoxProps): React
       widget.current = null;
     };
   }, [siteKey, widget]);
-  return <div ref={container} className="sq-captcha-container" />;
+  return <div ref={container} className={CAPTCHA_CONTAINER_CLASS} />;
 }

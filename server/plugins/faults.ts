@@ -21,10 +21,19 @@ export function parseFault(value: string): Fault {
   return { kind: value.slice(0, colon), call: value.slice(colon + 1).toLowerCase() || null };
 }
 
-/** Whether the fault is for this request: any API call, or the one whose route path names `call`. */
+/** The analytics calls a page sends on its own, when it is idle (census, events, clanker, performance). */
+const ANALYTICS_CALL = /^\/api\/(census|events|v1\/clanker|1\/performance)\//;
+
+/**
+ * Whether the fault is for this request: the one whose route path names `call`, or without one
+ * any API call but the analytics, which would otherwise take a fault meant for the visitor's next
+ * action whenever the page happens to send them first.
+ */
 function targets(fault: Fault, request: FastifyRequest): boolean {
   if (!request.routeOptions.config?.api) return false;
-  return fault.call === null || (request.routeOptions.url ?? '').toLowerCase().includes(fault.call);
+  const route = request.routeOptions.url ?? '';
+  if (fault.call === null) return !ANALYTICS_CALL.test(route);
+  return route.toLowerCase().includes(fault.call);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { sweepAnalytics } from './analytics';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -12,11 +13,14 @@ export const SWEEP = {
   intervalMs: HOUR,
 } as const;
 
-/** Removes expired form keys and abandoned open carts (with their entries); returns the counts. */
+/**
+ * Removes expired form keys, abandoned open carts (with their entries) and analytics rows past
+ * their retention (ANALYTICS_RETENTION_DAYS); returns the counts.
+ */
 export async function sweepExpired(
   db: Database,
   now = Date.now(),
-): Promise<{ formKeys: number; carts: number }> {
+): Promise<{ formKeys: number; carts: number; analytics: number }> {
   return db.write(async (tx) => {
     const keys = await tx.execute({
       sql: 'DELETE FROM form_keys WHERE created < ?',
@@ -33,7 +37,8 @@ export async function sweepExpired(
       sql: `DELETE FROM carts WHERE id IN (${abandoned})`,
       args: [cutoff, cutoff],
     });
-    return { formKeys: keys.rowsAffected, carts: carts.rowsAffected };
+    const analytics = await sweepAnalytics((statement) => tx.execute(statement), now);
+    return { formKeys: keys.rowsAffected, carts: carts.rowsAffected, analytics };
   });
 }
 

@@ -1,16 +1,69 @@
 import type { FastifyInstance } from 'fastify';
-import { crumbQuery, formRenderBody } from './schemas';
+import {
+  MAX_ANALYTICS_BODY_BYTES,
+  pageViewData,
+  type RecordHitForm,
+} from '../../src/contract/analytics';
+import type { AnalyticsRepository } from '../repositories/analytics';
+import { pathOf, textOrNull, visitorOf } from './analytics-values';
+import { parseJsonField } from './json-text';
+import {
+  censusButtonBody,
+  censusOverlayBody,
+  crumbQuery,
+  formRenderBody,
+  quickViewBody,
+  quickViewParams,
+  recordHitBody,
+} from './schemas';
 
 /**
- * Census hits are accepted and dropped: the reference server keeps no analytics, but answers as
- * the real API does, so pages send them exactly as in production.
+ * Census hits. A page view (RecordHit, form-encoded: `event`, `data` JSON text, `ss_cvr`) is
+ * stored with its path and the visitor's uuid and visit number [A-16]; the other hits (form and
+ * button renders, button clicks, overlays, quick views) are validated and dropped, as no dashboard
+ * question reads them, but answered as the real API does so pages send them exactly as in
+ * production. A quick view's hit names its product in the path and has an empty body [A-20].
  */
-export function registerCensusRoutes(app: FastifyInstance): void {
+export function registerCensusRoutes(app: FastifyInstance, analytics: AnalyticsRepository): void {
+  app.post<{ Body: RecordHitForm }>(
+    '/api/census/RecordHit',
+    {
+      bodyLimit: MAX_ANALYTICS_BODY_BYTES,
+      schema: { body: recordHitBody, querystring: crumbQuery },
+    },
+    async (request, reply) => {
+      const view = parseJsonField(pageViewData, request.body.data, 'data');
+      await analytics.pageView({
+        path: pathOf(view.url),
+        ...visitorOf(request.body.ss_cvr),
+        itemId: textOrNull(view.itemId),
+        collectionId: textOrNull(view.collectionId),
+      });
+      return reply.code(204).send();
+    },
+  );
+  for (const hit of ['button-click', 'button-render']) {
+    app.post(
+      `/api/census/${hit}`,
+      { schema: { body: censusButtonBody, querystring: crumbQuery } },
+      async (_request, reply) => reply.code(204).send(),
+    );
+  }
+  app.post(
+    '/api/census/overlay',
+    { schema: { body: censusOverlayBody, querystring: crumbQuery } },
+    async (_request, reply) => reply.code(204).send(),
+  );
   app.post(
     '/api/census/form-render',
     {
       schema: { body: formRenderBody, querystring: crumbQuery },
     },
+    async (_request, reply) => reply.code(204).send(),
+  );
+  app.post(
+    '/api/census/RecordQuickView/:itemId',
+    { schema: { params: quickViewParams, body: quickViewBody, querystring: crumbQuery } },
     async (_request, reply) => reply.code(204).send(),
   );
 }

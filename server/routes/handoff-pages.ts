@@ -82,6 +82,8 @@ export function registerHandoffPages(
   orders: OrderRepository,
   pages: PageRenderer,
   money: MoneyFormatter,
+  /** Told of each checkout page served for a cart with items (the dashboard's funnel). */
+  onCheckout: (cartId: string, subscription: boolean) => Promise<void> = async () => {},
 ): void {
   /**
    * A page's query schema; a query that breaks it (a repeated or over-long parameter) gets a 400 page
@@ -129,6 +131,13 @@ export function registerHandoffPages(
       });
     }
     const summary = cart.entries.length ? orderSummary(cart, money) : null;
+    // A checkout reached is recorded only when served as asked (not re-shown after a failure); a
+    // failure to record it never keeps the page from the shopper.
+    if (summary && !problem) {
+      await onCheckout(cart.id, checkout === SUBSCRIPTION_CHECKOUT).catch((error: unknown) =>
+        request.log.error({ error }, 'checkout not recorded'),
+      );
+    }
     return sendPage(pages, reply, status, 'checkout', {
       ...page,
       notice: summary ? null : MESSAGES_ORDER.emptyCart,

@@ -1,5 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
+import * as analytics from '../../src/contract/analytics';
 import * as cart from '../../src/contract/cart';
 import * as common from '../../src/contract/common';
 import * as events from '../../src/contract/events';
@@ -8,6 +9,7 @@ import * as inventory from '../../src/contract/inventory';
 import * as merchantRestock from '../../src/contract/merchant-restock';
 import * as orders from '../../src/contract/orders';
 import * as pages from '../../src/contract/pages';
+import * as products from '../../src/contract/products';
 import * as restock from '../../src/contract/restock';
 
 /**
@@ -41,6 +43,8 @@ export const updateAdditionalFieldsBody = derive(cart.updateAdditionalFieldsBody
 export const stockQuery = derive(inventory.stockQuery);
 export const setStockBody = derive(inventory.setStockBody);
 
+export const productParams = derive(products.productParams);
+
 export const placeOrderBody = derive(orders.placeOrderBody);
 export const orderParams = derive(orders.orderParams);
 export const orderQuery = derive(orders.orderQuery);
@@ -61,9 +65,19 @@ export const submissionListQuery = derive(forms.submissionListQuery);
 export const restockSignupBody = derive(restock.restockSignupBody);
 
 export const formRenderBody = derive(events.formRenderBody);
+export const quickViewParams = derive(events.quickViewParams);
+export const quickViewBody = derive(events.quickViewBody);
 export const clankerEventBody = derive(events.clankerEventBody);
 
 export const signUpGroupsQuery = derive(merchantRestock.signUpGroupsQuery);
 export const signUpsQuery = derive(merchantRestock.signUpsQuery);
 export const sendBody = derive(merchantRestock.sendBody);
 export const sendAllBody = derive(merchantRestock.sendAllBody);
+
+export const recordHitBody = derive(analytics.recordHitBody);
+export const censusButtonBody = derive(analytics.censusButtonBody);
+export const censusOverlayBody = derive(analytics.censusOverlayBody);
+export const recordEventBody = derive(analytics.recordEventBody);
+export const performanceRecordsBody = derive(analytics.performanceRecordsBody);
+export const errorReportsBody = derive(analytics.errorReportsBody);
+export const summaryQuery = derive(analytics.summaryQuery);

@@ -9,6 +9,7 @@ import { moneyOptionsOf } from '../../src/i18n/money-format';
 import { type StockRepository, stockKey, type VariantStock } from '../repositories/stock';
 import type { PageRenderer } from '../templates/pages';
 import { anyQuery } from './schemas';
+import { restockEngineMerchandising } from './shop-restock';
 
 /**
  * Store pages rendered by the template engine: `/shop` lists the products, `/shop/{slug}` shows
@@ -84,7 +85,9 @@ export function shopItem(
  * A product's merchandising (scarcity settings and texts) as the bundle reads it, with the names of
  * the views its scarcity line shows in; and as the engine's product-scarcity formatter reads it,
  * one scarcity view per variant of limited stock, only when the page's `view` is listed: a page of
- * another view renders no scarcity line [F-23].
+ * another view renders no scarcity line [F-23]. The same for the back-in-stock signup: the bundle
+ * gets the merchant's view names, the engine's product-restock-notification one view per sold-out
+ * variant on a listed view's page (shop-restock.ts).
  */
 function merchandisingOf(
   item: Json,
@@ -101,7 +104,11 @@ function merchandisingOf(
     .map((variant) => ({ qtyInStock: variant.qtyInStock, attributes: variant.attributes }));
   return {
     bundle: words.merchandising,
-    engine: { ...words.merchandising, scarcityTemplateViews: scarcityViews },
+    engine: {
+      ...words.merchandising,
+      scarcityTemplateViews: scarcityViews,
+      ...restockEngineMerchandising(item, words.merchandising, view),
+    },
   };
 }
 

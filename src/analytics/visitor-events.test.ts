@@ -1,8 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../api/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { visitorEventContent, visitorEventsApi } from './visitor-events';
 
-const cookies: Record<string, string> = { crumb: 'c-1', ss_cvr: 'visitor-9' };
+const cookies = { crumb: 'c-1', census: 'visitor-9' };
 const input = {
   websiteId: 'w1',
   pageId: 'p1',
@@ -16,7 +15,7 @@ const input = {
 
 describe('commerce visitor events [U-03, U-04, U-06]', () => {
   it('carries site, page, cart, items, currency, quantities, crumb and census cookie', () => {
-    expect(visitorEventContent('view_cart', input, (name) => cookies[name] ?? null)).toEqual({
+    expect(visitorEventContent('view_cart', input, cookies)).toEqual({
       name: 'view_cart',
       websiteId: 'w1',
       pageId: 'p1',
@@ -29,23 +28,33 @@ describe('commerce visitor events [U-03, U-04, U-06]', () => {
     });
   });
 
-  it('posts to clanker as a CommerceVisitorEvent, and a failure is swallowed', async () => {
-    const seen: Request[] = [];
-    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      seen.push(new Request(input, init));
-      return new Response('{"message":"down"}', { status: 500 });
-    });
-    const client = createApiClient({
-      baseUrl: 'http://shop.test/',
-      getCrumb: () => 'c-1',
-      fetch: fetch as unknown as typeof globalThis.fetch,
-    });
-    const content = visitorEventContent('remove_from_cart', input, () => null);
-    await expect(visitorEventsApi(client).send(content)).resolves.toBeUndefined();
-    expect(new URL(seen[0]?.url ?? '').pathname).toBe('/api/v1/clanker/events');
-    expect(await seen[0]?.json()).toEqual({
+  it('goes to clanker as a CommerceVisitorEvent by beacon, which survives leaving the page', async () => {
+    const beacon = vi.fn((_url: string, _data: Blob) => true);
+    vi.stubGlobal('navigator', { sendBeacon: beacon });
+    vi.stubGlobal('location', { origin: 'http://shop.test' });
+    const content = visitorEventContent('remove_from_cart', input, { crumb: null, census: null });
+    await expect(visitorEventsApi().send(content)).resolves.toBeUndefined();
+    const [url, data] = beacon.mock.calls[0] ?? [];
+    expect(new URL(url ?? '').pathname).toBe('/api/v1/clanker/events');
+    expect(JSON.parse(await (data as Blob).text())).toEqual({
       eventSchemaName: 'CommerceVisitorEvent',
       eventContent: content,
     });
   });
+
+  it('a refused beacon falls back to a request, and its failure is swallowed', async () => {
+    vi.stubGlobal('navigator', { sendBeacon: () => false });
+    const fetch = vi.fn(async () => new Response('{"message":"down"}', { status: 500 }));
+    vi.stubGlobal('fetch', fetch);
+    const content = visitorEventContent('add_to_cart', input, cookies);
+    await expect(visitorEventsApi('http://api.shop.test/').send(content)).resolves.toBeUndefined();
+    expect(fetch).toHaveBeenCalledWith(
+      'http://api.shop.test/api/v1/clanker/events',
+      expect.anything(),
+    );
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });

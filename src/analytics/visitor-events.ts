@@ -1,5 +1,4 @@
-import type { ApiClient } from '../api/client';
-import { COOKIE_NAMES } from '../constants/cookies';
+import { trackClankerEvent } from './clanker';
 
 /** The commerce visitor events, by their wire names [U-03]. */
 export type VisitorEventName =
@@ -37,10 +36,16 @@ export interface VisitorEventInput {
   items: readonly { itemId: string; quantity: number }[];
 }
 
+/** The crumb cookie and the repeat-visitor cookie (visitor-cookies.ts) as they are when sent. */
+export interface VisitorEventCookies {
+  crumb: string | null;
+  census: string | null;
+}
+
 export function visitorEventContent(
   name: VisitorEventName,
   input: VisitorEventInput,
-  cookie: (name: string) => string | null,
+  cookies: VisitorEventCookies,
 ): VisitorEventContent {
   return {
     name,
@@ -50,26 +55,20 @@ export function visitorEventContent(
     itemIds: input.items.map((item) => item.itemId),
     currency: input.currency,
     quantities: input.items.map((item) => item.quantity),
-    crumb: cookie(COOKIE_NAMES.crumb) ?? '',
-    census: cookie(COOKIE_NAMES.repeatVisitor) ?? '',
+    crumb: cookies.crumb ?? '',
+    census: cookies.census ?? '',
   };
 }
 
 /**
- * Visitor events go to clanker as `CommerceVisitorEvent`; like every analytics call, a failure is
+ * Visitor events go to clanker as `CommerceVisitorEvent` by beacon, so the one sent just before a
+ * navigation (a related product's link) is not lost; like every analytics call, a failure is
  * ignored [U-06].
  */
-export function visitorEventsApi(client: ApiClient) {
+export function visitorEventsApi(apiBaseUrl?: string | null) {
   return {
-    async send(content: VisitorEventContent): Promise<void> {
-      try {
-        await client.request('post', 'api/v1/clanker/events', {
-          json: { eventSchemaName: 'CommerceVisitorEvent', eventContent: content },
-        });
-      } catch {
-        // Analytics failures never reach the shopper.
-      }
-    },
+    send: (content: VisitorEventContent): Promise<void> =>
+      trackClankerEvent('CommerceVisitorEvent', { ...content }, { apiBaseUrl }),
   };
 }
 

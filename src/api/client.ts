@@ -110,14 +110,28 @@ async function fetchWithRetry(fetchFn: typeof fetch, url: string, init: RequestI
   }
 }
 
+/** The API's root URL, ending in a slash: the configured base, else the page's own origin. */
+export function apiRoot(baseUrl?: string | null): string {
+  return (baseUrl ?? globalThis.location?.origin ?? 'http://localhost').replace(/\/?$/, '/');
+}
+
+/**
+ * The URL of a call: the root, the path (leading slash dropped), and the query, which for a
+ * state-changing call carries the crumb as `crumb` [A-33].
+ */
+export function callUrl(root: string, path: string, query: URLSearchParams, crumb?: string | null) {
+  if (crumb) query.set('crumb', crumb);
+  const search = String(query);
+  return `${root}${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
+}
+
 /**
  * The client every domain module shares. A call goes to baseUrl + path (leading slash dropped) +
  * query; `json` becomes the body. GETs retry (see `retryDelay`); state-changing calls are never
  * retried here, carry the crumb, and every failure rejects with ApiError.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const origin = globalThis.location?.origin ?? 'http://localhost';
-  const baseUrl = (options.baseUrl ?? origin).replace(/\/?$/, '/');
+  const baseUrl = apiRoot(options.baseUrl);
   const fetchFn: typeof fetch = options.fetch ?? ((input, init) => fetch(input, init));
 
   /**
@@ -150,17 +164,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (mutating && options.cookiesEnabled && !options.cookiesEnabled()) {
       throw new ApiError('cookies', null, null, { path: requestPath(path) });
     }
-    const query = new URLSearchParams(searchParams);
     const crumb = mutating ? options.getCrumb() : null;
-    if (crumb) query.set('crumb', crumb);
     const headers = new Headers(init.headers);
     const xsrf = path.startsWith('api/site-users/') ? options.getXsrfToken?.() : null;
     if (xsrf) headers.set(XSRF_HEADER, xsrf);
     if (json !== undefined && !headers.has('content-type')) {
       headers.set('content-type', 'application/json');
     }
-    const search = String(query);
-    const url = `${baseUrl}${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
+    const url = callUrl(baseUrl, path, new URLSearchParams(searchParams), crumb);
     try {
       const response = await fetchWithRetry(fetchFn, url, {
         ...init,

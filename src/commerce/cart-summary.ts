@@ -50,11 +50,20 @@ export function cartCountLabel(items: number): string {
 
 /** A page holding this element is a full-page cart [I-01]. */
 export const CART_ROOT_SELECTOR = 'sq-cart-page';
-export const CUSTOM_CART_SELECTOR = '[data-sq-custom-cart]';
+/** A template's own cart: its markers inside follow the cart, and the page shows no pill [H-10]. */
+export const CUSTOM_CART_CONTAINER = '[data-sq-custom-cart]';
+/**
+ * The template engine's cart markup: the `cart-quantity` formatter's `<span
+ * class="sqs-cart-quantity">` and any element of the subtotal class, live wherever they are.
+ */
+export const ENGINE_CART_QUANTITY = '.sqs-cart-quantity';
+export const ENGINE_CART_SUBTOTAL = '.sqs-cart-subtotal';
+/** Everything the custom-cart binder keeps in step with the cart: its chunk loads for any of it. */
+export const CUSTOM_CART_SELECTOR = `${CUSTOM_CART_CONTAINER}, ${ENGINE_CART_QUANTITY}, ${ENGINE_CART_SUBTOTAL}`;
 
 /**
  * No pill on the cart page (by path or root element), in express checkout, or where the template
- * has its own cart [H-09].
+ * has its own cart container [H-09]. The engine's count alone (a header's cart link) keeps the pill.
  */
 export function isPillSuppressed(
   doc: Document,
@@ -63,5 +72,5 @@ export function isPillSuppressed(
 ): boolean {
   if (expressCheckout) return true;
   if (pathname.replace(/\/+$/, '') === PATHS.cart) return true;
-  return doc.querySelector(`${CART_ROOT_SELECTOR}, ${CUSTOM_CART_SELECTOR}`) !== null;
+  return doc.querySelector(`${CART_ROOT_SELECTOR}, ${CUSTOM_CART_CONTAINER}`) !== null;
 }

@@ -25,6 +25,11 @@ describe('constants a shopper or a site meets', () => {
       cart: 'CART',
       siteUserInfo: 'SiteUserInfo',
       repeatVisitor: 'ss_cvr',
+      visitTiming: 'ss_cvt',
+      analyticsId: 'ss_cid',
+      firstLanding: 'ss_cfl',
+      firstSession: 'ss_cfs',
+      cookieAllowed: 'ss_cookieAllowed',
     });
   });
 

@@ -1,12 +1,20 @@
 import { censusApi } from '../api/census';
-import { COOKIE_NAMES } from '../constants/cookies';
 import type { Runtime } from '../runtime/runtime';
-import { getCookie } from '../storage/cookies';
 
 /**
- * Counts one render of a form with the census, carrying the repeat-visitor cookie as it is when
- * sent. Like every census call it never rejects: analytics failures never reach the visitor.
+ * The census hits elements send, with the repeat-visitor cookie of the page's visitor cookies
+ * (empty without consent), and only where the page counts visits [T-01]. Like every census call
+ * they never reject: analytics failures never reach the visitor.
  */
-export function countFormRender(runtime: Runtime, formId: string): Promise<void> {
-  return censusApi(runtime.client, () => getCookie(COOKIE_NAMES.repeatVisitor)).formRender(formId);
+const census = (runtime: Runtime) =>
+  censusApi(runtime.client, () => runtime.visitor.visitorCookie());
+
+/** One render of a form. */
+export async function countFormRender(runtime: Runtime, formId: string): Promise<void> {
+  if (runtime.analyticsAllowed()) await census(runtime).formRender(formId);
+}
+
+/** A quick view of a product opened. */
+export async function countQuickView(runtime: Runtime, itemId: string): Promise<void> {
+  if (runtime.analyticsAllowed()) await census(runtime).quickView(itemId);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeRuntime } from '../../tests/helpers/fake-runtime';
 import { fixtureForms, fixtureProducts } from '../../tests/helpers/page-context';
-import { loadPageForm, pageForm, pageProduct } from './page-items';
+import { addPageProduct, loadPageForm, pageForm, pageProduct } from './page-items';
 
 const productId = '5f1a00000000000000000001';
 
@@ -14,6 +14,16 @@ describe('page items', () => {
     expect(pageProduct(runtime, 'nope')).toBeNull();
     // Another runtime decodes its own.
     expect(pageProduct(fakeRuntime({ products: fixtureProducts() }), productId)).not.toBe(product);
+  });
+
+  it('a product fetched on its own becomes the page’s product of its id, for that runtime only', () => {
+    const raw = fixtureProducts()[productId];
+    const runtime = fakeRuntime({});
+    expect(pageProduct(runtime, productId)).toBeNull();
+    const product = addPageProduct(runtime, raw);
+    expect(product.title).toBe('Ceramic Mug');
+    expect(pageProduct(runtime, productId)).toBe(product);
+    expect(pageProduct(fakeRuntime({}), productId)).toBeNull();
   });
 
   it('a form of the context is decoded once and never fetched', async () => {

@@ -49,6 +49,16 @@ export function pageProduct(runtime: Runtime, id: string): Product | null {
   );
 }
 
+/**
+ * Makes a product fetched on its own (the product answer of a quick view) the page's product of
+ * its id, as if the page context had held it, so every element of that id finds it. Returns it.
+ */
+export function addPageProduct(runtime: Runtime, raw: unknown): Product {
+  const product = decodeProduct(raw);
+  mapOf(products, runtime).set(product.id, product);
+  return product;
+}
+
 /** The page context's form of that id; null when the page has none. */
 export function pageForm(runtime: Runtime, id: string): FormDefinition | null {
   return decodedOnce(mapOf(forms, runtime), id, () => runtime.context.forms[id], decodeForm);

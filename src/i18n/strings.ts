@@ -23,6 +23,8 @@ export const DEFAULT_STRINGS = {
   likertStronglyAgreeText: 'Strongly Agree',
   // The heading of the cart page's suggested products [I-13].
   relatedProductsTitle: 'Customers also bought',
+  // The accessible name of a digital product's audio preview player.
+  productAudioPreviewText: 'Listen to a preview',
   // The bundle's own texts beyond the platform's list, overridable the same way.
   cartTitleText: 'Shopping Cart',
   cartEmptyText: 'You have nothing in your shopping cart.',
@@ -36,6 +38,10 @@ export const DEFAULT_STRINGS = {
   dialogCancelText: 'Cancel',
   dialogCloseText: 'Close Popup',
   productOptionsTitleText: 'Product options',
+  // The quick view's dialog: while its product is coming, when it cannot be read, and its close.
+  quickViewLoadingText: 'Loading…',
+  quickViewErrorText: 'This product could not be loaded.',
+  quickViewCloseText: 'Close',
   productReviewsText: 'Reviews',
   formSubmitText: 'Submit',
   formThankYouText: 'Thank you!',

@@ -29,7 +29,18 @@ export function whenParsed(doc: Document, run: () => void): () => void {
   return () => doc.removeEventListener('DOMContentLoaded', run);
 }
 
-/** A console error from the bundle: one line starting 'sq-storefront: ', then what caused it. */
+/** Who also hears of what report() logs: the error reporter's queue, once the core installs it. */
+export type ReportListener = (message: string, cause: readonly unknown[]) => void;
+
+/** The page's report listeners, one list for the loader's copy of report() and the chunks' [A-45]. */
+export const reportListeners = (): ReportListener[] => oncePerPage('report-listeners', () => []);
+
+/**
+ * A console error from the bundle: one line starting 'sq-storefront: ', then what caused it; then
+ * handed to every report listener, so an error an element caught is reported like an uncaught one
+ * [V-06].
+ */
 export function report(message: string, ...cause: unknown[]): void {
   console.error(`sq-storefront: ${message}`, ...cause);
+  for (const listener of reportListeners()) listener(message, cause);
 }

@@ -160,6 +160,44 @@ describe('page context sections', () => {
     expect(String(error.mock.calls[0]?.[0])).toContain('"apiBaseUrl"');
   });
 
+  it('analytics sections: roles, flags, the analytics context and the consent setting, with defaults [D-01, T-13]', () => {
+    const defaults = defaultPageContext();
+    expect(defaults).toMatchObject({
+      accountRoles: [],
+      censusDisabled: false,
+      impersonatedSession: false,
+      analytics: {
+        pageType: null,
+        templateId: '',
+        itemId: null,
+        recordType: null,
+        collectionId: null,
+      },
+      cookieConsent: { required: false },
+    });
+    const context = parsePageContext({
+      accountRoles: [10],
+      censusDisabled: true,
+      impersonatedSession: true,
+      analytics: { accountId: 'a1', websiteId: 'w1', pageType: 50, platform: 'web', extra: 1 },
+      cookieConsent: { required: true },
+    });
+    expect(context.accountRoles).toEqual([10]);
+    expect(context.censusDisabled && context.impersonatedSession).toBe(true);
+    expect(context.analytics).toMatchObject({
+      accountId: 'a1',
+      pageType: 50,
+      platform: 'web',
+      extra: 1,
+    });
+    expect(context.cookieConsent.required).toBe(true);
+    const error = quietly();
+    const bad = parsePageContext({ accountRoles: ['ADMIN'], analytics: { pageType: '100' } });
+    expect(bad.accountRoles).toEqual([]);
+    expect(bad.analytics).toEqual(defaults.analytics);
+    expect(error).toHaveBeenCalledTimes(2);
+  });
+
   it('defaults are fresh values each time', () => {
     const first = defaultPageContext();
     first.storeSettings.variantOptionOrdering.push('Size');

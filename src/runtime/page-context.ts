@@ -68,7 +68,42 @@ export interface PageContext {
   instalments: Record<string, unknown>;
   /** Where the API is when not on the page's own origin: a URL, else null. */
   apiBaseUrl: string | null;
+  /**
+   * The roles of the signed-in site owner or contributor (an authenticated account, not a site
+   * member); empty for a visitor. Analytics count only visitors and lone viewers [T-01].
+   */
+  accountRoles: number[];
+  /** The site turned census and analytics off [T-03]. */
+  censusDisabled: boolean;
+  /** Someone (support) is looking at the site as another account: nothing is counted [T-15]. */
+  impersonatedSession: boolean;
+  /**
+   * What analytics know of the page [T-13]: its type (not found, lock screen and member-area
+   * denied are not counted [T-02]), and the item or collection a page view names [T-05].
+   */
+  analytics: Loose<{
+    accountId: string;
+    websiteId: string;
+    memberId: string | null;
+    templateId: string;
+    pageType: number | null;
+    language: string;
+    timeZone: string;
+    websiteType: number | null;
+    collectionType: number | null;
+    platform: string;
+    itemId: string | null;
+    recordType: number | null;
+    collectionId: string | null;
+  }>;
+  /**
+   * Whether the site asks visitors before storing restrictive cookies: then analytics and visitor
+   * cookies wait for `ss_cookieAllowed=true` [D-05].
+   */
+  cookieConsent: Loose<{ required: boolean }>;
 }
+
+const number = accept<number>('a number', (value) => typeof value === 'number');
 
 const stringOrNumber = accept<string | number>(
   'a string or a number',
@@ -130,6 +165,28 @@ const SECTIONS: Fields<PageContext> = {
   ],
   instalments: [recordOf(unknown), {}],
   apiBaseUrl: [nullable(url), null],
+  accountRoles: [arrayOf(number), []],
+  censusDisabled: [boolean, false],
+  impersonatedSession: [boolean, false],
+  analytics: [
+    looseObject({
+      accountId: [string, ''],
+      websiteId: [string, ''],
+      memberId: [nullable(string), null],
+      templateId: [string, ''],
+      pageType: [nullable(number), null],
+      language: [string, ''],
+      timeZone: [string, ''],
+      websiteType: [nullable(number), null],
+      collectionType: [nullable(number), null],
+      platform: [string, ''],
+      itemId: [nullable(string), null],
+      recordType: [nullable(number), null],
+      collectionId: [nullable(string), null],
+    }),
+    {},
+  ],
+  cookieConsent: [looseObject({ required: [boolean, false] }), {}],
 };
 
 const SECTION_KEYS = Object.keys(SECTIONS) as (keyof PageContext)[];

@@ -1,3 +1,6 @@
+import { restrictiveCookiesAllowed } from '../analytics/consent';
+import { analyticsAllowed } from '../analytics/gate';
+import { type VisitorCookies, visitorCookies } from '../analytics/visitor-cookies';
 import {
   type VisitorEventName,
   type VisitorEventsApi,
@@ -41,7 +44,17 @@ export interface Runtime {
     visitorEvents: VisitorEventsApi;
     text(path: string): Promise<string>;
   };
-  /** Sends a commerce visitor event about these items, with this page and cart [U-04]. */
+  /**
+   * The page may send analytics now: not an owner's or editor's own visit, not an uncounted page,
+   * census on, not impersonated (src/analytics/gate.ts) [T-01..T-03, T-15].
+   */
+  analyticsAllowed(): boolean;
+  /** The page's visitor cookies: every sender reads the visitor cookie from it [T-09]. */
+  visitor: VisitorCookies;
+  /**
+   * Sends a commerce visitor event about these items, with this page and cart [U-04], by beacon,
+   * when analytics are allowed [U-06].
+   */
   track(name: VisitorEventName, items: readonly { itemId: string; quantity: number }[]): void;
   /** The variant options chosen for a product, shared by the elements of that product. */
   selection: (productId: string) => SelectionStore;
@@ -70,7 +83,7 @@ export function createRuntime(doc: Document): Runtime {
   const bus = createEventBus(doc);
   const api = {
     cart: cartApi(client, { preview: context.page.preview }),
-    visitorEvents: visitorEventsApi(client),
+    visitorEvents: visitorEventsApi(context.apiBaseUrl),
     text: client.getText,
   };
   const money = siteMoneyFormatter(context.website);
@@ -86,7 +99,11 @@ export function createRuntime(doc: Document): Runtime {
     client,
     api,
     selection: createSelectionRegistry(),
+    analyticsAllowed: () =>
+      analyticsAllowed(context, doc.defaultView?.location ?? { pathname: '/' }),
+    visitor: visitorCookies({ allowed: () => restrictiveCookiesAllowed(context.cookieConsent) }),
     track(name, items) {
+      if (!runtime.analyticsAllowed()) return;
       const { cart: current } = cart.getState();
       void api.visitorEvents.send(
         visitorEventContent(
@@ -98,7 +115,7 @@ export function createRuntime(doc: Document): Runtime {
             currency: current.currencyCode,
             items,
           },
-          getCookie,
+          { crumb: getCookie(COOKIE_NAMES.crumb), census: runtime.visitor.visitorCookie() },
         ),
       );
     },

@@ -19,7 +19,22 @@ export const PAGE_TYPES = [
     chunks: ['add-to-cart', 'pill-cart', 'afterpay-pill'],
   },
   { page: 'pill cart only', chunks: ['pill-cart'] },
-  { page: 'shop page (template markup, pill cart)', chunks: ['template-markup', 'pill-cart'] },
+  {
+    page: 'shop list (template markup, quick view, cart count, pill)',
+    chunks: ['template-markup', 'quick-view', 'custom-carts', 'pill-cart'],
+  },
+  {
+    page: 'shop product page (template markup, cart count, pill)',
+    chunks: ['template-markup', 'custom-carts', 'pill-cart'],
+  },
+  {
+    page: 'shop sold-out page (+ restock markup)',
+    chunks: ['template-markup', 'restock-markup', 'custom-carts', 'pill-cart'],
+  },
+  {
+    page: 'shop digital product (+ audio player)',
+    chunks: ['template-markup', 'audio-player', 'custom-carts', 'pill-cart'],
+  },
   { page: 'cart page (cart page, pill cart)', chunks: ['cart-page', 'pill-cart'] },
   { page: 'custom cart list (add-to-cart, custom cart)', chunks: ['add-to-cart', 'custom-carts'] },
   { page: 'form page (custom form)', chunks: ['custom-form'] },

@@ -16,6 +16,12 @@ const filesOf = (name: string) => {
 };
 /** A chunk's own file (the first of its files). */
 const own = (name: string) => filesOf(name)[0] as string;
+/** What the core itself imports on demand: the analytics chunk, after the page's load and idle. */
+const coreOnDemand = filesOf('core').flatMap((file) =>
+  [...readFileSync(`dist${file}`, 'utf8').matchAll(/import\("\.\/([\w-]+\.js)"\)/g)].map(
+    (m) => `/chunks/${m[1]}`,
+  ),
+);
 
 const PILL =
   '<sq-pill-cart><a class="sq-pill-cart sq-cart--empty" href="/cart" hidden><span class="sq-pill-cart__quantity" aria-hidden="true">0</span><span class="sq-visually-hidden">0 items in cart</span></a><span class="sq-visually-hidden" role="status"></span></sq-pill-cart>';
@@ -47,10 +53,18 @@ test('a page with only <sq-pill-cart> loads the core and the pill chunk, nothing
 }) => {
   const requested = await openPage(page, PILL);
   await waitForHydration(page, 'sq-pill-cart');
+  await expect.poll(() => requested).toContain(coreOnDemand[0]);
   await page.waitForLoadState('networkidle');
   expect(pageErrors).toEqual([]);
-  // The script, then every file the core and the pill chunk need, each once, all at once.
-  const expected = new Set(['/sq-storefront.js', ...filesOf('core'), ...filesOf('pill-cart')]);
+  // The script, then every file the core and the pill chunk need, each once, all at once; later,
+  // the analytics the core loads when the page is idle.
+  const expected = new Set([
+    '/sq-storefront.js',
+    ...filesOf('core'),
+    ...filesOf('pill-cart'),
+    ...coreOnDemand,
+  ]);
+  expect(coreOnDemand).toHaveLength(1);
   expect(new Set(requested)).toEqual(expected);
   expect(requested).toHaveLength(expected.size);
   for (const name of ['add-to-cart', 'cart-page', 'custom-form', 'template-markup']) {

@@ -3,8 +3,11 @@
 // static pages hydrate without moving anything; tests/e2e/hydration.spec.ts checks that they do.
 import { readFile, writeFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+// The engine and its locale data, as `npm run build` bundles them (the restock markup page).
+import { cldrFor } from '../../build/cldr.mjs';
 // The server's page-data writer (src/html/script-json.ts), as `npm run build` bundles it.
 import { scriptSafeJson } from '../../build/script-json.mjs';
+import { Compiler, Formatters, Predicates } from '../../dist/template-engine.mjs';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 
 const products = JSON.parse(await readFile('fixtures/products.json', 'utf8'));
@@ -290,6 +293,15 @@ const LIST_PAGES = [
     itemIds: ['01', '02', '03', '04'].map((n) => `5f1a00000000000000000${n.padStart(3, '0')}`),
     header: `<a href="/cart" class="custom-cart" data-sq-custom-cart>Cart: <span data-sq-cart-quantity>0</span> items, <span data-sq-cart-subtotal></span></a>`,
   },
+  {
+    // The engine's cart markup with no marker: the cart-quantity formatter's span in a header
+    // link, and a subtotal by its class. No container, so the pill shows too.
+    file: 'engine-cart.html',
+    title: "Engine cart markup: a live count and subtotal by the engine's classes",
+    heading: 'A template with the engine’s cart count',
+    itemIds: ['01', '03'].map((n) => `5f1a00000000000000000${n.padStart(3, '0')}`),
+    header: `<a href="/cart" class="custom-cart">Cart (<span class="sqs-cart-quantity">0</span>)</a> <span>Subtotal: <span class="sqs-cart-subtotal"></span></span>${PILL}`,
+  },
 ];
 
 function listHtml(page, markupById) {
@@ -324,6 +336,48 @@ ${cards}
   );
 }
 
+/**
+ * Quick views of products the page context lacks: the product-quick-view formatter's buttons, each
+ * product fetched from GET /api/commerce/products/{id} when its quick view opens. The buttons take
+ * the shop's stylesheet.
+ */
+const QUICK_VIEW_PAGE = {
+  file: 'quick-view.html',
+  title: 'Quick view: products fetched when their quick view opens',
+  itemIds: ['03', '01', '0e', '05'].map((n) => `5f1a00000000000000000${n.padStart(3, '0')}`),
+};
+
+function quickViewHtml(page) {
+  const cards = page.itemIds
+    .map(byId)
+    .map(
+      (product) => `      <li class="shop-item">
+        <a class="shop-item__link" href="/shop/${product.urlSlug}">
+          ${
+            product.imageUrl
+              ? `<img class="shop-item__image" src="${product.imageUrl}" alt="" width="160" height="160">`
+              : '<span class="shop-item__image" aria-hidden="true"></span>'
+          }
+          <h2 class="shop-item__title">${product.title}</h2>
+        </a>
+        <span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="${product.id}" data-group="">Quick View</span>
+      </li>`,
+    )
+    .join('\n');
+  return pageShell(
+    page.title,
+    { ...baseContext, products: {} },
+    `  <main>
+    <h1>Quick view</h1>
+    <p>This page's context holds no product: a quick view fetches its product when it opens.</p>
+    <ul class="shop" data-sq-view="product-list">
+${cards}
+    </ul>
+  </main>
+  ${PILL}`,
+  ).replace('</head>', '  <link rel="stylesheet" href="/shop/assets/shop.css">\n</head>');
+}
+
 function html(page, context, markup) {
   const product = byId(page.itemId);
   const restock = page.restock
@@ -345,6 +399,77 @@ function html(page, context, markup) {
     </article>
   </main>
   ${PILL}`,
+  );
+}
+
+/**
+ * The engine's back-in-stock markup with no element: the sold-out scarf as a template writes it
+ * (price, status, product-restock-notification), rendered by the built engine over the data the
+ * reference server gives it (server/routes/shop-restock.ts: one view per sold-out variant, the
+ * messages with the bundle's defaults), laid out by the shop's stylesheet (whose add button needs
+ * the demo theme's properties, so it is left out). The script binds it
+ * (markup/bind-restock-markup.ts); there is nothing to hydrate.
+ */
+const RESTOCK_MARKUP_PAGE = {
+  file: 'restock-markup.html',
+  title: 'Template markup: Wool Scarf, sold out (back-in-stock signup without an element)',
+  itemId: '5f1a00000000000000000005',
+  template: `{.section item}<article class="product shop-product" data-item-id="{id|htmlattr}">
+<div class="product__image" role="img" aria-label="{imageAlt|htmlattr}"></div>
+<div class="shop-product__details">
+<h1 class="product__title">{title|html}</h1>
+{@|product-price}
+{@|product-status}
+{@|product-restock-notification}
+</div>
+</article>{.end}`,
+};
+
+async function restockMarkupHtml(page) {
+  const catalogue = JSON.parse(await readFile('fixtures/templates/catalogue.json', 'utf8'));
+  const product = byId(page.itemId);
+  const words = catalogue.products[product.urlSlug];
+  const merchandising = words.merchandising;
+  const messages = merchandising.restockNotificationMessages ?? {};
+  const engineMerchandising = {
+    restockNotificationViews: [{ variantId: 'SQ-SCARF-01', hiddenByDefault: false }],
+    restockNotificationMessages: {
+      buttonText: messages.buttonText || 'Notify Me',
+      CTAText: messages.CTAText || 'Get notified when this product is back in stock.',
+      placeholderText: messages.placeholderText || 'Email Address',
+      mailingListDescription: messages.mailingListDescription || 'Sign up for our mailing list',
+    },
+    mailingListSignUpEnabled: merchandising.mailingListSignUpEnabled === true,
+    mailingListOptInByDefault: merchandising.mailingListOptInByDefault === true,
+  };
+  const { ctx, errors } = new Compiler({ formatters: Formatters, predicates: Predicates }).execute({
+    code: page.template,
+    json: {
+      item: { ...product, imageAlt: words.imageAlt },
+      website: baseContext.website,
+      websiteSettings: { storeSettings: baseContext.storeSettings },
+      featureFlags: { useCLDRMoneyFormat: true },
+      localizedStrings: {},
+      productMerchandisingContext: { [product.id]: engineMerchandising },
+    },
+    cldr: cldrFor('en-US'),
+  });
+  if (errors.length) throw new Error(errors.map((e) => e.message).join('\n'));
+  const context = {
+    ...baseContext,
+    products: { [product.id]: product },
+    merchandising: { [product.id]: merchandising },
+    forms: {},
+  };
+  const markup = ctx
+    .render()
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => `    ${line}`)
+    .join('\n');
+  return pageShell(page.title, context, `  <main>\n${markup}\n  </main>\n  ${PILL}`).replace(
+    '<link rel="stylesheet" href="/demo-pages/demo.css">',
+    '$&\n  <link rel="stylesheet" href="/shop/assets/shop.css">',
   );
 }
 
@@ -400,10 +525,17 @@ try {
     await writeFile(`demo-pages/${page.file}`, listHtml(page, markup));
     console.log(`wrote demo-pages/${page.file}`);
   }
+  await writeFile(`demo-pages/${QUICK_VIEW_PAGE.file}`, quickViewHtml(QUICK_VIEW_PAGE));
+  console.log(`wrote demo-pages/${QUICK_VIEW_PAGE.file}`);
   const page = instalmentsPage();
   const markup = await hydratedMarkup(instalmentsHtml(page, {}), 'item');
   await writeFile(`demo-pages/${page.file}`, instalmentsHtml(page, markup));
   console.log(`wrote demo-pages/${page.file}`);
+  await writeFile(
+    `demo-pages/${RESTOCK_MARKUP_PAGE.file}`,
+    await restockMarkupHtml(RESTOCK_MARKUP_PAGE),
+  );
+  console.log(`wrote demo-pages/${RESTOCK_MARKUP_PAGE.file}`);
 } finally {
   await browser.close();
 }

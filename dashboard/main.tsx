@@ -1,0 +1,55 @@
+import './dashboard.css';
+import { useCallback, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createApiClient } from '../src/api/client';
+import { report } from '../src/page/page';
+import { Dashboard } from './dashboard';
+import { ErrorBoundary } from './error-boundary';
+import { type DayRange, queryWithRange } from './range';
+import { loadSummary } from './summary-api';
+
+/**
+ * The dashboard bundle's entry (dist/merchant/analytics.js, loaded only by /merchant/analytics):
+ * renders the dashboard into the shell's #sq-dashboard. The range lives in the page's query: an
+ * applied range is pushed to the history, and Back or Forward shows the range of its entry.
+ */
+
+const client = createApiClient({ getCrumb: () => null });
+const load = (range: DayRange | null, signal: AbortSignal) => loadSummary(client, range, signal);
+
+function App() {
+  const [search, setSearch] = useState(() => window.location.search);
+  const [now] = useState(() => Date.now());
+  useEffect(() => {
+    const follow = () => setSearch(window.location.search);
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, []);
+  const apply = useCallback((range: DayRange) => {
+    const query = queryWithRange(window.location.search, range);
+    if (query !== window.location.search) window.history.pushState(null, '', query);
+    setSearch(query);
+  }, []);
+  return (
+    <ErrorBoundary>
+      <Dashboard
+        search={search}
+        now={now}
+        load={load}
+        onApply={apply}
+        loginUrl={`${window.location.pathname}${search}`}
+      />
+    </ErrorBoundary>
+  );
+}
+
+const container = document.getElementById('sq-dashboard');
+if (container) {
+  try {
+    createRoot(container, {
+      onUncaughtError: (error) => report('the analytics dashboard failed', error),
+    }).render(<App />);
+  } catch (error) {
+    report('the analytics dashboard could not start', error);
+  }
+}

@@ -1,0 +1,150 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { isoDay } from '../../src/contract/analytics';
+import { queryText, text } from '../../src/contract/common';
+import { MESSAGES } from '../../src/i18n/messages';
+import { crumbMatches, renewCrumb } from '../plugins/crumb';
+import { fieldErrors } from '../plugins/errors';
+import { MERCHANT_COOKIE, sameSecret } from '../plugins/merchant';
+import type { PageRenderer } from '../templates/pages';
+
+/**
+ * The site owner's pages: the analytics dashboard at /merchant/analytics. With the merchant
+ * session cookie the page is the dashboard's shell and its own script (dist/merchant/, built
+ * apart from the storefront script); without it, a login form for the merchant secret. The form
+ * posts to /merchant/login with the crumb as a hidden field (checked like the checkout's Place
+ * order, so a refusal is a page); the secret is compared in constant time, and the right one is
+ * set as the httpOnly, SameSite=Strict session cookie (Secure as the server's cookie settings
+ * say) before a 303 back to the dashboard, with the range it showed. The login is rate limited
+ * per client like the API. /merchant/logout clears the cookie the same way.
+ */
+
+const PAGE_TITLE = 'Site analytics';
+export const MERCHANT_PAGE_MESSAGES = {
+  wrongSecret: 'The merchant secret is not correct.',
+  tooManyTries: 'Too many tries. Wait a minute, then try again.',
+} as const;
+
+const DASHBOARD_PATH = '/merchant/analytics';
+const SESSION_COOKIE = { path: '/', httpOnly: true, sameSite: 'strict' } as const;
+
+/** The page's query: the range the dashboard shows (its script checks the days themselves). */
+const pageQuery = v.object({ from: v.optional(queryText), to: v.optional(queryText) });
+/** The login form: the secret, the crumb and the range to return to, all hidden but the secret. */
+const loginBody = v.strictObject({
+  secret: v.optional(text(1024)),
+  crumb: v.optional(queryText),
+  from: v.optional(queryText),
+  to: v.optional(queryText),
+});
+const logoutBody = v.strictObject({ crumb: v.optional(queryText) });
+type LoginForm = v.InferInput<typeof loginBody>;
+
+/** A valibot schema as the route's JSON Schema, as server/routes/schemas.ts derives the others. */
+function jsonSchema(schema: v.GenericSchema) {
+  const { $schema: _, ...json } = toJsonSchema(schema, { target: 'draft-07', errorMode: 'throw' });
+  return json;
+}
+
+/** The dashboard's URL with `range` in its query when both days are YYYY-MM-DD. */
+function dashboardUrl(range: { from?: string; to?: string }): string {
+  const { from, to } = range;
+  if (!v.is(isoDay, from) || !v.is(isoDay, to)) return DASHBOARD_PATH;
+  return `${DASHBOARD_PATH}?${new URLSearchParams({ from, to })}`;
+}
+
+export function registerMerchantPages(
+  app: FastifyInstance,
+  pages: PageRenderer,
+  options: { merchantSession: string },
+): void {
+  const send = (reply: FastifyReply, status: number, json: Record<string, unknown>) =>
+    reply
+      .code(status)
+      .header('cache-control', 'private, no-store')
+      .type('text/html; charset=utf-8')
+      .send(pages.render('merchant-analytics', { pageTitle: PAGE_TITLE, ...json }));
+
+  /** The login form; `error` is shown under the secret's field and linked to it. */
+  const loginPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    error: string | null,
+    range: { from?: string; to?: string } = {},
+  ) =>
+    send(reply, status, {
+      login: { crumb: request.crumb, error, from: range.from ?? '', to: range.to ?? '' },
+    });
+
+  /** A body or query that breaks its schema (a repeated field) is a 400 invalid-link page. */
+  const invalid = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.validationError) return;
+    const [field, reason] = Object.entries(
+      fieldErrors(request.validationError.validation ?? []),
+    )[0] ?? ['query', 'is invalid'];
+    return reply
+      .code(400)
+      .type('text/html; charset=utf-8')
+      .send(
+        pages.render('invalid-link', { pageTitle: 'Invalid link', problem: `${field} ${reason}` }),
+      );
+  };
+
+  app.get<{ Querystring: { from?: string; to?: string } }>(
+    DASHBOARD_PATH,
+    { schema: { querystring: jsonSchema(pageQuery) }, attachValidation: true, preHandler: invalid },
+    async (request, reply) => {
+      if (!sameSecret(request.cookies[MERCHANT_COOKIE], options.merchantSession)) {
+        return loginPage(request, reply, 200, null, request.query);
+      }
+      return send(reply, 200, { dashboard: { crumb: request.crumb } });
+    },
+  );
+
+  app.post<{ Body: LoginForm }>(
+    '/merchant/login',
+    {
+      schema: { querystring: jsonSchema(v.object({})), body: jsonSchema(loginBody) },
+      attachValidation: true,
+      preHandler: invalid,
+      // Counted per client as API calls are (the global limit lets every page through).
+      config: { rateLimit: { allowList: () => false } },
+      // The limit's refusal is the form again, saying so, rather than the API's JSON.
+      errorHandler: (error: FastifyError, request, reply) => {
+        if (error.statusCode !== 429) throw error;
+        return loginPage(request, reply, 429, MERCHANT_PAGE_MESSAGES.tooManyTries);
+      },
+    },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      if (!crumbMatches(request, body.crumb)) {
+        renewCrumb(request, reply);
+        return loginPage(request, reply, 401, MESSAGES.sessionExpired, body);
+      }
+      if (!body.secret || !sameSecret(body.secret, options.merchantSession)) {
+        return loginPage(request, reply, 401, MERCHANT_PAGE_MESSAGES.wrongSecret, body);
+      }
+      reply.setCookie(MERCHANT_COOKIE, body.secret, SESSION_COOKIE);
+      return reply.redirect(dashboardUrl(body), 303);
+    },
+  );
+
+  app.post<{ Body: { crumb?: string } }>(
+    '/merchant/logout',
+    {
+      schema: { querystring: jsonSchema(v.object({})), body: jsonSchema(logoutBody) },
+      attachValidation: true,
+      preHandler: invalid,
+    },
+    async (request, reply) => {
+      if (!crumbMatches(request, request.body?.crumb)) {
+        renewCrumb(request, reply);
+        return loginPage(request, reply, 401, MESSAGES.sessionExpired);
+      }
+      reply.clearCookie(MERCHANT_COOKIE, SESSION_COOKIE);
+      return reply.redirect(DASHBOARD_PATH, 303);
+    },
+  );
+}
