@@ -2,16 +2,22 @@ import './dashboard.css';
 import { useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from '../src/api/client';
+import { COOKIE_NAMES } from '../src/constants/cookies';
 import { report } from '../src/page/page';
+import { getCookie } from '../src/storage/cookies';
 import { Dashboard } from './dashboard';
 import { ErrorBoundary } from './error-boundary';
 import { type DayRange, queryWithRange } from './range';
+import { SiteSettingsPage } from './site-settings';
+import { siteSettingsApi } from './site-settings-api';
 import { loadSummary } from './summary-api';
 
 /**
  * The dashboard bundle's entry (dist/merchant/analytics.js, loaded only by /merchant/analytics):
  * renders the dashboard into the shell's #sq-dashboard. The range lives in the page's query: an
  * applied range is pushed to the history, and Back or Forward shows the range of its entry.
+ * On /merchant/site it renders the site settings page into #sq-site-settings instead; its saves
+ * carry the crumb from its cookie.
  */
 
 const client = createApiClient({ getCrumb: () => null });
@@ -41,6 +47,22 @@ function App() {
       />
     </ErrorBoundary>
   );
+}
+
+const settings = document.getElementById('sq-site-settings');
+if (settings) {
+  try {
+    const api = siteSettingsApi(createApiClient({ getCrumb: () => getCookie(COOKIE_NAMES.crumb) }));
+    createRoot(settings, {
+      onUncaughtError: (error) => report('the site settings page failed', error),
+    }).render(
+      <ErrorBoundary>
+        <SiteSettingsPage api={api} loginUrl={window.location.pathname} />
+      </ErrorBoundary>,
+    );
+  } catch (error) {
+    report('the site settings page could not start', error);
+  }
 }
 
 const container = document.getElementById('sq-dashboard');

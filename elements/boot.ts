@@ -3,6 +3,7 @@ import { bindCustomCarts } from '../markup/bind-custom-carts';
 import { bindQuickView } from '../markup/bind-quick-view';
 import { bindRestockMarkup } from '../markup/bind-restock-markup';
 import { bindTemplateMarkup } from '../markup/bind-template-markup';
+import { registerAccount } from './account/register';
 import { registerAddToCart } from './add-to-cart/register';
 import { registerAfterpayPill } from './afterpay-pill/register';
 import { registerCartPage } from './cart-page/register';
@@ -18,6 +19,7 @@ import { registerRestockSignup } from './restock-signup/register';
  */
 export function boot(version: string): void {
   const runtime = start(version);
+  registerAccount();
   registerAddToCart();
   registerAfterpayPill();
   registerCartPage();

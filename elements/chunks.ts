@@ -91,11 +91,19 @@ export const ON_DEMAND: readonly Pick<ChunkSpec, 'entry' | 'groups'>[] = [
   { entry: 'elements/shared/fields-dialog.tsx', groups: ['element', 'ui', 'product'] },
   { entry: 'elements/shared/instalment-dialog.tsx', groups: ['element', 'ui'] },
   { entry: 'markup/quick-view-dialog.ts', groups: ['element', 'product'] },
+  { entry: 'elements/custom-form/address-behaviour.ts', groups: ['element', 'ui'] },
   // The analytics that wait for the page (imported by the core after load and idle).
   { entry: 'src/analytics/start.ts', groups: [] },
 ];
 
 export const CHUNKS: readonly ChunkSpec[] = [
+  {
+    name: 'account',
+    entry: 'elements/account/register.ts',
+    selector: 'sq-account',
+    run: 'registerAccount',
+    groups: ['element'],
+  },
   {
     name: 'add-to-cart',
     entry: 'elements/add-to-cart/register.ts',
@@ -186,7 +194,7 @@ export const CHUNKS: readonly ChunkSpec[] = [
     entry: 'markup/bind-audio-player.ts',
     selector: '.squarespace-audio-player[data-audio-asset-url]',
     run: 'bindAudioPlayers',
-    groups: ['product'],
+    groups: ['element', 'product'],
   },
 ];
 

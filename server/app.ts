@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { MOCK_RECORDING_ID } from '../src/constants/session-recording';
 import { siteMoneyFormatter } from '../src/i18n/money-format';
 import { checkMerchantSession, newMerchantSession } from './config';
 import { isStorageFault, openDatabase } from './db/database';
@@ -20,8 +21,11 @@ import { createAnalyticsRepository } from './repositories/analytics';
 import { createCartRepository } from './repositories/cart-repository';
 import { demoCart } from './repositories/demo-cart';
 import { createFormRepository } from './repositories/forms';
+import { createLoginLimiter } from './repositories/login-limiter';
 import { createOrderRepository } from './repositories/order-repository';
 import { createRestockRepository } from './repositories/restock';
+import { createSiteSettingsRepository } from './repositories/site-settings';
+import { createSiteUserRepository, seedDemoMember } from './repositories/site-users';
 import { createStockRepository } from './repositories/stock';
 import { scheduleSweeps } from './repositories/sweeper';
 import { registerAnalyticsRoutes } from './routes/analytics';
@@ -30,6 +34,7 @@ import { registerCartRoutes } from './routes/cart';
 import { registerCensusRoutes } from './routes/census';
 import { registerClankerRoutes } from './routes/clanker';
 import { registerFormRoutes } from './routes/forms';
+import { registerFullstoryRoutes } from './routes/fullstory';
 import { registerHandoffPages } from './routes/handoff-pages';
 import { registerInventoryRoutes } from './routes/inventory';
 import { registerMerchantAnalyticsRoutes } from './routes/merchant-analytics';
@@ -37,9 +42,12 @@ import { registerMerchantPages } from './routes/merchant-pages';
 import { registerMerchantRestockRoutes } from './routes/merchant-restock';
 import { registerOrderRoutes } from './routes/orders';
 import { registerPages } from './routes/pages';
+import { registerPlacesRoutes } from './routes/places';
 import { registerProductRoutes } from './routes/products';
 import { registerRestockRoutes } from './routes/restock';
 import { registerShopPages } from './routes/shop-pages';
+import { registerSiteSettingsRoutes } from './routes/site-settings';
+import { registerSiteUserRoutes } from './routes/site-users';
 import { loadPages } from './templates/pages';
 
 export interface ServerOptions {
@@ -69,6 +77,11 @@ export interface ServerOptions {
   trustProxy?: boolean;
   /** How often expired form keys and abandoned carts are swept. */
   sweepIntervalMs?: number;
+  /**
+   * The session recorder's id the server answers (SESSION_RECORDING_ID); `automated-mock-id`, the
+   * default, means the bundle records nothing [A-31, W-05].
+   */
+  recordingId?: string;
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -82,6 +95,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     await migrate(db.client, join(root, 'server/db/migrations'));
     await seedProducts(db.client, join(root, 'fixtures/products.json'));
     await seedForms(db.client, join(root, 'fixtures/forms.json'));
+    await seedDemoMember(db.client);
   } catch (error) {
     db.close();
     if (isStorageFault(error)) {
@@ -142,6 +156,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const websiteId = 'demo-website';
   const carts = createCartRepository(db, { websiteId, defaultCurrency: 'USD', money });
   registerCartRoutes(app, carts, { demoCart: demoCart({ websiteId, money }) });
+  registerSiteUserRoutes(app, createSiteUserRepository(db), {
+    accounts: createLoginLimiter({ max: 5 }),
+    clients: createLoginLimiter({ max: 20 }),
+  });
   const stock = createStockRepository(db);
   registerInventoryRoutes(app, carts, stock, { testHooks: Boolean(options.faults) });
   const orders = createOrderRepository(db, { websiteId });
@@ -152,6 +170,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerCensusRoutes(app, analytics);
   registerClankerRoutes(app, analytics, { testHooks: Boolean(options.faults) });
   registerAnalyticsRoutes(app, analytics);
+  registerFullstoryRoutes(app, {
+    recordingId: options.recordingId ?? MOCK_RECORDING_ID,
+    testHooks: Boolean(options.faults),
+  });
   const restock = createRestockRepository(db);
   registerRestockRoutes(app, restock, {
     captchaSiteKey: website.captchaSettings?.siteKey ?? null,
@@ -162,9 +184,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     merchantSession,
     submissionsPerMinute: options.formSubmissionsPerMinute ?? 20,
   });
-  await registerShopPages(app, stock, pages, { root });
+  const siteSettings = createSiteSettingsRepository(db);
+  registerSiteSettingsRoutes(app, siteSettings, { merchantSession });
+  await registerShopPages(app, stock, pages, { root, siteSettings });
   registerMerchantPages(app, pages, { merchantSession });
   await registerProductRoutes(app, stock, { root });
+  await registerPlacesRoutes(app, { root });
   await registerPages(app, pages, {
     publicDir: join(root, 'dist'),
     demoDir: join(root, 'demo-pages'),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isId } from '../src/contract/common';
 import type { ServerOptions } from './app';
 import { StartupError } from './errors/startup-error';
 
@@ -43,6 +44,17 @@ function flag(name: string, value: string | undefined): boolean {
   throw new StartupError(`${name} must be 1 or 0 (got ${JSON.stringify(value)})`);
 }
 
+/** The session recorder's id: unset is the mock id (the server's default); else an id. */
+function recordingId(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (!isId(value)) {
+    throw new StartupError(
+      `SESSION_RECORDING_ID must be 1 to 64 letters, digits, '_', '.' or '-' (got ${JSON.stringify(value)})`,
+    );
+  }
+  return value;
+}
+
 /** Reads and checks the environment; a bad value is a StartupError naming the variable. */
 export function readConfig(env: Record<string, string | undefined>): StartConfig {
   const port = env.PORT === undefined ? 8080 : Number(env.PORT);
@@ -66,6 +78,7 @@ export function readConfig(env: Record<string, string | undefined>): StartConfig
       merchantSession: generated ?? checkMerchantSession(env.MERCHANT_SESSION ?? ''),
       cookieSecure: flag('COOKIE_SECURE', env.COOKIE_SECURE),
       trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY),
+      recordingId: recordingId(env.SESSION_RECORDING_ID),
     },
   };
 }

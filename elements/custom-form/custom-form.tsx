@@ -20,6 +20,7 @@ import { CaptchaBox } from '../shared/captcha-box';
 import { CaptchaHint, captchaGate, focusCaptcha } from '../shared/captcha-gate';
 import { FormFields, maxLengthEnabled, useFormState } from '../shared/form-fields';
 import { FormMessage, ProblemBanner, useFocusFirstError } from '../shared/form-problems';
+import { ADDRESS_AUTOCOMPLETE_TOGGLE, AddressAutocomplete } from './address-autocomplete';
 
 type Status = 'idle' | 'submitting' | 'done';
 
@@ -131,7 +132,15 @@ export function CustomForm({
     >
       {failed && <ProblemBanner place="above" />}
       <fieldset className="sq-form__fields" disabled={status === 'submitting'}>
-        <FormFields form={form} state={state} />
+        <FormFields
+          form={form}
+          state={state}
+          addressLine1={
+            runtime.context.featureToggles[ADDRESS_AUTOCOMPLETE_TOGGLE] === true
+              ? AddressAutocomplete
+              : undefined
+          }
+        />
         {siteKey && <CaptchaBox siteKey={siteKey} onToken={setToken} widget={captcha} />}
         {siteKey && <CaptchaHint id={captchaHintId} gated={gate.gated} />}
         {form.disclaimer && <p className="sq-form__disclaimer">{form.disclaimer}</p>}

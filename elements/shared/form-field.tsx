@@ -29,6 +29,18 @@ const PHONE_LABELS: Record<string, string> = {
   line: 'Line Number',
 };
 
+/**
+ * A control that stands in for an address's first line (the custom form's autocomplete): it is
+ * given the whole address, so a choice can fill every part.
+ */
+export type AddressLine1Control = (props: {
+  id: string;
+  name: string;
+  label: string;
+  parts: Record<string, string>;
+  onChange: (parts: Record<string, string>) => void;
+}) => ReactNode;
+
 interface FieldProps {
   field: FormField;
   /** The element id prefix of this form's controls. */
@@ -38,6 +50,7 @@ interface FieldProps {
   maxLengthEnabled: boolean;
   strings: LocalizedStrings;
   onChange: (value: FieldInput) => void;
+  addressLine1?: AddressLine1Control | undefined;
 }
 
 const Required = ({ field }: { field: FormField }) =>
@@ -123,6 +136,7 @@ function Control({
   maxLengthEnabled,
   strings,
   onChange,
+  addressLine1: AddressLine1,
   id,
   described,
 }: FieldProps & { id: string; described: string | undefined }) {
@@ -146,17 +160,28 @@ function Control({
     case 'time':
     case 'phone':
       return group(
-        partsOf(field).map((part) => (
-          <label key={part} className="sq-form__part">
-            <span>{(field.type === 'phone' ? PHONE_LABELS : PART_LABELS)[part]}</span>
-            <input
+        partsOf(field).map((part) =>
+          field.type === 'address' && part === 'line1' && AddressLine1 ? (
+            <AddressLine1
+              key={part}
+              id={`${id}-${part}`}
               name={`${field.id}.${part}`}
-              value={parts[part] ?? ''}
-              inputMode={field.type === 'date' || field.type === 'phone' ? 'numeric' : undefined}
-              onChange={(event) => onChange({ ...parts, [part]: event.target.value })}
+              label={PART_LABELS[part] ?? part}
+              parts={parts}
+              onChange={onChange}
             />
-          </label>
-        )),
+          ) : (
+            <label key={part} className="sq-form__part">
+              <span>{(field.type === 'phone' ? PHONE_LABELS : PART_LABELS)[part]}</span>
+              <input
+                name={`${field.id}.${part}`}
+                value={parts[part] ?? ''}
+                inputMode={field.type === 'date' || field.type === 'phone' ? 'numeric' : undefined}
+                onChange={(event) => onChange({ ...parts, [part]: event.target.value })}
+              />
+            </label>
+          ),
+        ),
       );
     case 'radio':
       return group(

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import type { FormDefinition } from '../../src/forms/form-model';
 import type { FieldInput, FormInputs } from '../../src/forms/sanitize';
 import { getRuntime } from '../../src/runtime/runtime';
-import { FormFieldView } from './form-field';
+import { type AddressLine1Control, FormFieldView } from './form-field';
 import { maxLengthEnabled } from './max-length';
 
 /** What a form's fields hold and what is wrong with them; an edited field's error goes [N-11]. */
@@ -27,9 +27,12 @@ export { maxLengthEnabled };
 export function FormFields({
   form,
   state,
+  addressLine1,
 }: {
   form: FormDefinition;
   state: ReturnType<typeof useFormState>;
+  /** The control of an address's first line, when not the plain text box. */
+  addressLine1?: AddressLine1Control | undefined;
 }): ReactNode {
   const runtime = getRuntime();
   return form.fields.map((field) => (
@@ -42,6 +45,7 @@ export function FormFields({
       maxLengthEnabled={maxLengthEnabled()}
       strings={runtime.strings}
       onChange={(value) => state.change(field.id, value)}
+      addressLine1={addressLine1}
     />
   ));
 }

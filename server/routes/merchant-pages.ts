@@ -17,7 +17,9 @@ import type { PageRenderer } from '../templates/pages';
  * order, so a refusal is a page); the secret is compared in constant time, and the right one is
  * set as the httpOnly, SameSite=Strict session cookie (Secure as the server's cookie settings
  * say) before a 303 back to the dashboard, with the range it showed. The login is rate limited
- * per client like the API. /merchant/logout clears the cookie the same way.
+ * per client like the API. /merchant/logout clears the cookie the same way. /merchant/site, the
+ * site's header, footer and languages, is the same shell for the same script, which shows its
+ * settings form there; its login form comes back to it (the form's `next`).
  */
 
 const PAGE_TITLE = 'Site analytics';
@@ -27,6 +29,8 @@ export const MERCHANT_PAGE_MESSAGES = {
 } as const;
 
 const DASHBOARD_PATH = '/merchant/analytics';
+const SITE_PATH = '/merchant/site';
+const SITE_PAGE_TITLE = 'Site header, footer and languages';
 const SESSION_COOKIE = { path: '/', httpOnly: true, sameSite: 'strict' } as const;
 
 /** The page's query: the range the dashboard shows (its script checks the days themselves). */
@@ -37,6 +41,7 @@ const loginBody = v.strictObject({
   crumb: v.optional(queryText),
   from: v.optional(queryText),
   to: v.optional(queryText),
+  next: v.optional(queryText),
 });
 const logoutBody = v.strictObject({ crumb: v.optional(queryText) });
 type LoginForm = v.InferInput<typeof loginBody>;
@@ -65,6 +70,7 @@ export function registerMerchantPages(
       .header('cache-control', 'private, no-store')
       .type('text/html; charset=utf-8')
       .send(pages.render('merchant-analytics', { pageTitle: PAGE_TITLE, ...json }));
+  const nextOf = (next: string | undefined) => (next === SITE_PATH ? SITE_PATH : '');
 
   /** The login form; `error` is shown under the secret's field and linked to it. */
   const loginPage = (
@@ -72,10 +78,17 @@ export function registerMerchantPages(
     reply: FastifyReply,
     status: number,
     error: string | null,
-    range: { from?: string; to?: string } = {},
+    range: { from?: string; to?: string; next?: string } = {},
   ) =>
     send(reply, status, {
-      login: { crumb: request.crumb, error, from: range.from ?? '', to: range.to ?? '' },
+      ...(nextOf(range.next) ? { pageTitle: SITE_PAGE_TITLE } : {}),
+      login: {
+        crumb: request.crumb,
+        error,
+        from: range.from ?? '',
+        to: range.to ?? '',
+        next: nextOf(range.next),
+      },
     });
 
   /** A body or query that breaks its schema (a repeated field) is a 400 invalid-link page. */
@@ -103,6 +116,24 @@ export function registerMerchantPages(
     },
   );
 
+  app.get(
+    SITE_PATH,
+    {
+      schema: { querystring: jsonSchema(v.object({})) },
+      attachValidation: true,
+      preHandler: invalid,
+    },
+    async (request, reply) => {
+      if (!sameSecret(request.cookies[MERCHANT_COOKIE], options.merchantSession)) {
+        return loginPage(request, reply, 200, null, { next: SITE_PATH });
+      }
+      return send(reply, 200, {
+        pageTitle: SITE_PAGE_TITLE,
+        siteSettings: { crumb: request.crumb },
+      });
+    },
+  );
+
   app.post<{ Body: LoginForm }>(
     '/merchant/login',
     {
@@ -127,7 +158,7 @@ export function registerMerchantPages(
         return loginPage(request, reply, 401, MERCHANT_PAGE_MESSAGES.wrongSecret, body);
       }
       reply.setCookie(MERCHANT_COOKIE, body.secret, SESSION_COOKIE);
-      return reply.redirect(dashboardUrl(body), 303);
+      return reply.redirect(nextOf(body.next) || dashboardUrl(body), 303);
     },
   );
 

@@ -6,9 +6,11 @@ import { optionNames } from '../../src/commerce/variants';
 import { TEMPLATE_VIEW } from '../../src/constants/product';
 import { moneyLocale } from '../../src/i18n/money';
 import { moneyOptionsOf } from '../../src/i18n/money-format';
+import type { SiteSettingsRepository } from '../repositories/site-settings';
 import { type StockRepository, stockKey, type VariantStock } from '../repositories/stock';
 import type { PageRenderer } from '../templates/pages';
 import { anyQuery } from './schemas';
+import { languageOfPrefix, shopChrome } from './shop-chrome';
 import { restockEngineMerchandising } from './shop-restock';
 
 /**
@@ -229,14 +231,19 @@ export async function readShopData(root: string): Promise<ShopData> {
   };
 }
 
-/** `/shop`, `/shop/{slug}` and the shop's stylesheet. */
+/**
+ * `/shop`, `/shop/{slug}` and the shop's stylesheet. Each page's layout gets the saved header,
+ * footer and language switcher as `site` (shop-chrome.ts); the same pages are served under each
+ * other language's prefix (`/fr/shop`), unchanged but for the switcher's current language.
+ */
 export async function registerShopPages(
   app: FastifyInstance,
   stock: StockRepository,
   pages: PageRenderer,
-  options: { root: string },
+  options: { root: string; siteSettings: SiteSettingsRepository },
 ): Promise<void> {
   const data = await readShopData(options.root);
+  const chrome = shopChrome(options.siteSettings, data.catalogue.siteTitle, options.root);
   const css = await readFile(join(options.root, 'fixtures/templates/shop.css'), 'utf8');
 
   const bySlug = new Map(data.products.map((product) => [product.urlSlug, product]));
@@ -271,28 +278,59 @@ export async function registerShopPages(
   }
 
   const page = { schema: { querystring: anyQuery } };
-  app.get('/shop', page, async (_request, reply) => {
-    const stockNow = await stock.bySku();
-    return sendHtml(
-      reply,
-      200,
-      renderOver('', stockNow, () => pages.render('shop', shopPageData(data, stockNow), locale)),
+  /** The index, or the product page of `slug`, in `language` (the default one when undefined). */
+  async function shopPage(
+    reply: FastifyReply,
+    request: { url: string },
+    slug: string | null,
+    language?: Parameters<typeof chrome.site>[1],
+  ) {
+    const path = slug === null ? '/shop' : `/shop/${encodeURIComponent(slug)}`;
+    const { site, key } = await chrome.site(path, language);
+    if (slug === null) {
+      const stockNow = await stock.bySku();
+      return sendHtml(
+        reply,
+        200,
+        renderOver(`${key}|`, stockNow, () =>
+          pages.render('shop', { ...shopPageData(data, stockNow), site }, locale),
+        ),
+      );
+    }
+    const product = bySlug.get(slug);
+    if (!product) {
+      const json = { ...notFoundPageData(data, request.url.split('?')[0] ?? ''), site };
+      return send(reply, 404, 'not-found', json);
+    }
+    const stockNow = await stock.ofProduct(product.id);
+    const html = renderOver(`${key}|/${slug}`, stockNow, () =>
+      pages.render('product', { ...productPageData(data, slug, stockNow), site }, locale),
     );
-  });
+    return sendHtml(reply, 200, html);
+  }
+
+  app.get('/shop', page, async (request, reply) => shopPage(reply, request, null));
   app.get('/shop/', page, async (_request, reply) => reply.redirect('/shop'));
   app.get('/shop/assets/shop.css', page, async (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(css),
   );
-  app.get<{ Params: { slug: string } }>('/shop/:slug', page, async (request, reply) => {
-    const { slug } = request.params;
-    const product = bySlug.get(slug);
-    if (!product) {
-      return send(reply, 404, 'not-found', notFoundPageData(data, request.url.split('?')[0] ?? ''));
+  app.get<{ Params: { slug: string } }>('/shop/:slug', page, async (request, reply) =>
+    shopPage(reply, request, request.params.slug),
+  );
+
+  /** A page under a language's prefix; a prefix that is no other language's is not found. */
+  const prefixed = async (
+    request: { url: string; params: { lang: string; slug?: string } },
+    reply: FastifyReply,
+  ) => {
+    const language = languageOfPrefix(await chrome.languages(), request.params.lang);
+    if (!language) {
+      const { site } = await chrome.site('/shop');
+      const json = { ...notFoundPageData(data, request.url.split('?')[0] ?? ''), site };
+      return send(reply, 404, 'not-found', json);
     }
-    const stockNow = await stock.ofProduct(product.id);
-    const html = renderOver(`/${slug}`, stockNow, () =>
-      pages.render('product', productPageData(data, slug, stockNow), locale),
-    );
-    return sendHtml(reply, 200, html);
-  });
+    return shopPage(reply, request, request.params.slug ?? null, language);
+  };
+  app.get<{ Params: { lang: string } }>('/:lang/shop', page, prefixed);
+  app.get<{ Params: { lang: string; slug: string } }>('/:lang/shop/:slug', page, prefixed);
 }

@@ -3,6 +3,7 @@ import { type ConsentSetting, followConsent } from './consent';
 import type { EarlyErrors } from './error-capture';
 import { startErrorReporter } from './error-reporter';
 import { type GateContext, pageViewAllowed } from './gate';
+import { type ExperimentsRuntime, startPageExperiments } from './page-experiments';
 import { mainProductId, type PageViewContext, pageViewData, sendPageView } from './page-view';
 import { startPerformanceRecords } from './performance';
 import type { VisitorCookies } from './visitor-cookies';
@@ -16,7 +17,9 @@ import type { VisitorEventName } from './visitor-events';
  * - where the page counts visits (gate.ts) [T-01..T-03, T-15]: sends the page view, except on
  *   the search page [T-04, T-05]; sends `visit_product_page` for the page's main product
  *   (page-view.ts says which that is) [U-05]; starts the error reporter and the performance
- *   records [V-01, V-06].
+ *   records [V-01, V-06];
+ * - announces the page's experiments and may start session recording (page-experiments.ts)
+ *   [D-12, W-04].
  */
 
 /** What the analytics need of the page's runtime (src/runtime/runtime.ts gives all of it). */
@@ -29,12 +32,16 @@ export interface AnalyticsRuntime {
   onStop(teardown: () => void): void;
 }
 
-export function startAnalytics(runtime: AnalyticsRuntime, early: EarlyErrors): void {
+/** What the experiments and session recording need besides. */
+export type StartRuntime = AnalyticsRuntime & ExperimentsRuntime;
+
+export function startAnalytics(runtime: StartRuntime, early: EarlyErrors): void {
   oncePerPage('analytics', () => run(runtime, early), runtime);
 }
 
-function run(runtime: AnalyticsRuntime, early: EarlyErrors): true {
+function run(runtime: StartRuntime, early: EarlyErrors): true {
   const { context } = runtime;
+  startPageExperiments(runtime);
   runtime.onStop(
     followConsent(document, context.cookieConsent, (allowed) => {
       if (allowed && runtime.analyticsAllowed()) runtime.visitor.touch();

@@ -51,4 +51,21 @@ describe('site-user session calls', () => {
     await expect(api.logout()).rejects.toMatchObject({ kind: 'http', status: 500 });
     expect(requests).toHaveLength(1);
   });
+
+  it('retries a logout once and no more: a second crumb failure rejects after 2 requests', async () => {
+    const { api, requests } = setup([
+      json({ crumbFail: true }, 401),
+      json({ crumbFail: true }, 401),
+    ]);
+    await expect(api.logout(true)).rejects.toMatchObject({ kind: 'crumb' });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('asks for the session XSRF token, keeps it and sends it on the logout', async () => {
+    const { api, requests } = setup([json({ xsrfToken: 'tok-9' }), json({})]);
+    expect(await api.refreshXsrfToken()).toBe('tok-9');
+    expect(requests[0]?.method).toBe('GET');
+    await api.logout(true);
+    expect(requests[1]?.headers.get(XSRF_HEADER)).toBe('tok-9');
+  });
 });

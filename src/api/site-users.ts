@@ -1,4 +1,4 @@
-import type { LoginRequest, LoginResult } from '../contract/site-users';
+import type { LoginRequest, LoginResult, SessionState } from '../contract/site-users';
 import { ApiError } from './api-error';
 import type { ApiClient } from './client';
 
@@ -17,6 +17,18 @@ export function siteUsersApi(
       });
       storeXsrfToken(result.xsrfToken);
       return result;
+    },
+    /**
+     * Asks for this browser's session XSRF token and keeps it: a tab opened after the login has
+     * none in its own storage.
+     */
+    async refreshXsrfToken(): Promise<string | null> {
+      const { xsrfToken } = await client.request<SessionState>(
+        'get',
+        'api/site-users/account/session',
+      );
+      storeXsrfToken(xsrfToken);
+      return xsrfToken;
     },
     /** Retries once when the crumb was refused: the refusal renewed the crumb cookie. */
     async logout(cloneCart = false): Promise<void> {

@@ -51,6 +51,21 @@ export const DEFAULT_STRINGS = {
   // The instalment pill: {amount} is shown in bold and {brand} is the information button.
   instalmentOfferText: 'or {count} interest-free payments of {amount} with {brand}',
   instalmentInfoLabel: '{brand} information',
+  // The site-member control and its sign-in dialog; a failed login shows the generic text and the
+  // server's message.
+  accountSignInText: 'Sign in',
+  accountSignOutText: 'Sign out',
+  accountMenuText: 'Account',
+  accountEmailLabel: 'Email',
+  accountPasswordLabel: 'Password',
+  accountRememberMeLabel: 'Remember me',
+  accountLoginFailedText: 'Unable to log in',
+  // The custom form's address suggestions [W-03]: the list's name, and what the live region says
+  // when suggestions come ({count}), when none match, and for the active one ({option}, {position}).
+  addressSuggestionsLabel: 'Address suggestions',
+  addressSuggestionsCountText: '{count} suggestions. Use the up and down arrows to choose.',
+  addressNoSuggestionsText: 'No suggestions.',
+  addressSuggestionActiveText: '{option}, {position} of {count}',
 } as const;
 
 export type LocalizedStringKey = keyof typeof DEFAULT_STRINGS;

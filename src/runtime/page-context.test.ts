@@ -87,6 +87,7 @@ describe('page context sections', () => {
       locale: 'en-US',
       useCLDRMoneyFormat: false,
       captchaSettings: { siteKey: 'k', version: 3 },
+      siteStatus: null,
       newFlag: 1,
     });
     expect(context.storeSettings.merchandisingSettings).toEqual({
@@ -196,6 +197,25 @@ describe('page context sections', () => {
     expect(bad.accountRoles).toEqual([]);
     expect(bad.analytics).toEqual(defaults.analytics);
     expect(error).toHaveBeenCalledTimes(2);
+  });
+
+  it('experiments, the site status and the recorder script, with defaults [D-12, W-05]', () => {
+    const error = quietly();
+    expect(defaultPageContext()).toMatchObject({
+      website: { siteStatus: null },
+      experiments: {},
+      sessionRecording: { scriptUrl: null },
+    });
+    const context = parsePageContext({
+      website: { siteStatus: 6 },
+      experiments: { hero: 'big' },
+      sessionRecording: { scriptUrl: '/recorder.js' },
+    });
+    expect(context.website.siteStatus).toBe(6);
+    expect(context.experiments).toEqual({ hero: 'big' });
+    expect(context.sessionRecording.scriptUrl).toBe('/recorder.js');
+    expect(parsePageContext({ experiments: { hero: 1 } }).experiments).toEqual({});
+    expect(error).toHaveBeenCalledTimes(1);
   });
 
   it('defaults are fresh values each time', () => {

@@ -35,6 +35,8 @@ export interface PageContext {
     locale: string;
     useCLDRMoneyFormat: boolean;
     captchaSettings: Loose<{ siteKey: string | null }>;
+    /** The site's status; INTERNAL (6) lets experiment variants be overridden [D-12]. */
+    siteStatus: number | null;
   }>;
   storeSettings: Loose<{
     currencyCode: string;
@@ -101,6 +103,10 @@ export interface PageContext {
    * cookies wait for `ss_cookieAllowed=true` [D-05].
    */
   cookieConsent: Loose<{ required: boolean }>;
+  /** The experiments the visitor is sampled into: the variant by experiment name [D-12]. */
+  experiments: Record<string, string>;
+  /** The session recorder's script, loaded only when recording runs [W-05]; null: none. */
+  sessionRecording: Loose<{ scriptUrl: string | null }>;
 }
 
 const number = accept<number>('a number', (value) => typeof value === 'number');
@@ -131,6 +137,7 @@ const SECTIONS: Fields<PageContext> = {
       locale: [siteLocale, DEFAULT_SITE_LOCALE],
       useCLDRMoneyFormat: [boolean, false],
       captchaSettings: [looseObject({ siteKey: [nullable(string), null] }), {}],
+      siteStatus: [nullable(number), null],
     }),
     {},
   ],
@@ -187,6 +194,8 @@ const SECTIONS: Fields<PageContext> = {
     {},
   ],
   cookieConsent: [looseObject({ required: [boolean, false] }), {}],
+  experiments: [recordOf(string), {}],
+  sessionRecording: [looseObject({ scriptUrl: [nullable(string), null] }), {}],
 };
 
 const SECTION_KEYS = Object.keys(SECTIONS) as (keyof PageContext)[];

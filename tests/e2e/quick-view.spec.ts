@@ -39,6 +39,12 @@ const quickView = (page: Page, title: string) =>
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
     .getByRole('button', { name: 'Quick View' });
 
+/** The quick-view button once the script has bound it (a press before that does nothing). */
+async function bound(button: ReturnType<Page['locator']>) {
+  await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+  return button;
+}
+
 /** Every request whose path starts with `prefix`, as the page sends them. */
 function requestsTo(page: Page, prefix: string): Request[] {
   const requests: Request[] = [];
@@ -68,7 +74,7 @@ test('/shop: a quick view opened by keyboard adds the chosen variant, and Escape
   ]);
   const failedCensus = page.waitForResponse((r) => r.url().includes('/RecordQuickView/'));
 
-  const button = quickView(page, 'Canvas Tote');
+  const button = await bound(quickView(page, 'Canvas Tote'));
   await button.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Canvas Tote' });
@@ -120,7 +126,7 @@ test('a product the page context lacks is fetched when its quick view opens, the
     await route.continue();
   });
   await page.goto(DEMO);
-  const button = quickView(page, 'Canvas Tote');
+  const button = await bound(quickView(page, 'Canvas Tote'));
   await button.click();
 
   const loading = page.getByRole('dialog', { name: 'Quick View' });
@@ -156,6 +162,7 @@ test('a product that cannot be read says so, and a press on the backdrop closes 
   page,
 }) => {
   await page.goto(DEMO);
+  await bound(quickView(page, 'Canvas Tote'));
   // Markup added later works too: a button naming a product the shop does not have.
   await page.evaluate(() =>
     document
@@ -183,7 +190,7 @@ test('a double-click opens one quick view, which stays open', async ({ page }) =
   await page.goto('/shop');
   // Once the dialog's code is there, the first click opens it at once: the second click lands
   // on its backdrop.
-  await quickView(page, 'Ceramic Mug').click();
+  await (await bound(quickView(page, 'Ceramic Mug'))).click();
   await expect(page.getByRole('dialog', { name: 'Ceramic Mug' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.locator('dialog')).toHaveCount(0);
@@ -222,7 +229,7 @@ test('the quick view needs no React, and its code comes only with its markup', a
 test('the open quick view fits a 320 px screen, its controls 24 px or more', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/shop');
-  await quickView(page, 'Canvas Tote').click();
+  await (await bound(quickView(page, 'Canvas Tote'))).click();
   const dialog = page.getByRole('dialog', { name: 'Canvas Tote' });
   await expect(dialog.getByLabel('Size')).toBeVisible();
   const found = await page.evaluate(() => {

@@ -189,6 +189,15 @@ const FORM_PAGES = [
     formId: 'form-redirect',
     heading: 'Ask a question',
   },
+  {
+    // The address field's suggestions, switched on by their toggle [W-03].
+    file: 'form-address-autocomplete.html',
+    title: 'Form: address suggestions (addressAutocomplete toggle)',
+    formId: 'form-contact',
+    heading: 'Contact us',
+    subheading: 'Start typing your address',
+    featureToggles: { addressAutocomplete: true },
+  },
 ];
 
 function formHtml(page, markup) {
@@ -197,6 +206,7 @@ function formHtml(page, markup) {
     ...baseContext,
     forms: { [form.id]: form },
     page: { id: `page-${form.id}`, contentSource: 'c', permissionTypeValue: 1 },
+    ...(page.featureToggles && { featureToggles: page.featureToggles }),
   };
   return pageShell(
     page.title,
