@@ -13,7 +13,7 @@ export const TEXT = {
   offline: 'the server could not be reached. Check the connection.',
   serverStatus: (status: number) => `the server answered with status ${status}.`,
   badAnswer: 'the server sent an answer the dashboard cannot read.',
-  crashed: 'The dashboard stopped working. Reload the page to try again.',
+  crashed: 'This page stopped working. Reload the page to try again.',
 
   rangeHeading: 'Date range',
   rangeFrom: 'From',
