@@ -6,14 +6,15 @@ import { anyQuery, crumbQuery } from './schemas';
 
 /** The analytics calls' routes: census, events, clanker and performance. */
 const ANALYTICS_ROUTE = /^\/api\/(census|events|v1\/clanker|1\/performance)\//;
-const KEPT_REQUESTS = 500;
+/** How many requests of one path are kept: a flood of page views never pushes out an error report. */
+const KEPT_PER_PATH = 500;
 
 type Logged = AnalyticsRequests['requests'][number];
 
 /**
  * Test hook (SQ_FAULTS=1 only): every analytics request that passes the crumb check is logged raw
  * (method, matched path, content type and the body's text exactly as received, before any parsing
- * or validation, so refused ones are listed too), newest last, the last 500.
+ * or validation, so refused ones are listed too), newest last, the last 500 of each path.
  * `GET /api/__test/analytics-requests` lists them, `DELETE` clears them. Must be registered before
  * the analytics routes. The body is read here and handed on unchanged; one over the analytics body
  * limit is refused with a 413 without being read further.
@@ -22,7 +23,8 @@ export function registerAnalyticsRequestLog(app: FastifyInstance): void {
   const requests: Logged[] = [];
   const log = (entry: Logged) => {
     requests.push(entry);
-    if (requests.length > KEPT_REQUESTS) requests.splice(0, requests.length - KEPT_REQUESTS);
+    const samePath = requests.filter((request) => request.path === entry.path);
+    if (samePath.length > KEPT_PER_PATH) requests.splice(requests.indexOf(samePath[0] as Logged), 1);
   };
 
   app.addHook('preParsing', async (request, _reply, payload) => {
