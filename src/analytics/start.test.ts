@@ -50,7 +50,7 @@ async function visit(path: string, sections: Record<string, unknown>, html = '')
   history.replaceState(null, '', path);
   document.body.innerHTML = `<script type="application/json" id="sq-context">${scriptSafeJson(sections)}</script>${html}`;
   const runtime = createRuntime(document);
-  startAnalytics(runtime, early);
+  await startAnalytics(runtime, early);
   await new Promise((resolve) => setTimeout(resolve, 0));
   return runtime;
 }
@@ -68,7 +68,7 @@ describe('analytics of a page load', () => {
   it('one page view with the visitor cookie, and visit_product_page for the main product', async () => {
     const runtime = await visit('/shop/ceramic-mug', product, addToCart);
     // Started again (a second copy of the script): still once a page.
-    startAnalytics(runtime, early);
+    await startAnalytics(runtime, early);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(hits()).toHaveLength(1);
     const form = new URLSearchParams(hits()[0]?.body);

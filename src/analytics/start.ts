@@ -1,4 +1,5 @@
 import { oncePerPage } from '../page/page';
+import { inSeparateTasks } from '../page/tasks';
 import { type ConsentSetting, followConsent } from './consent';
 import type { EarlyErrors } from './error-capture';
 import { startErrorReporter } from './error-reporter';
@@ -20,6 +21,8 @@ import type { VisitorEventName } from './visitor-events';
  *   records [V-01, V-06];
  * - announces the page's experiments and may start session recording (page-experiments.ts)
  *   [D-12, W-04].
+ * Each of these runs in a task of its own, so that starting the analytics is never one long task
+ * that would block the visitor's first taps. Resolves once all have run.
  */
 
 /** What the analytics need of the page's runtime (src/runtime/runtime.ts gives all of it). */
@@ -35,27 +38,40 @@ export interface AnalyticsRuntime {
 /** What the experiments and session recording need besides. */
 export type StartRuntime = AnalyticsRuntime & ExperimentsRuntime;
 
-export function startAnalytics(runtime: StartRuntime, early: EarlyErrors): void {
-  oncePerPage('analytics', () => run(runtime, early), runtime);
+export function startAnalytics(runtime: StartRuntime, early: EarlyErrors): Promise<void> {
+  return oncePerPage('analytics', () => run(runtime, early), runtime);
 }
 
-function run(runtime: StartRuntime, early: EarlyErrors): true {
+function run(runtime: StartRuntime, early: EarlyErrors): Promise<void> {
   const { context } = runtime;
-  startPageExperiments(runtime);
-  runtime.onStop(
-    followConsent(document, context.cookieConsent, (allowed) => {
-      if (allowed && runtime.analyticsAllowed()) runtime.visitor.touch();
-    }),
-  );
-  if (!runtime.analyticsAllowed()) return true;
-  const itemId = mainProductId(document, context);
-  if (pageViewAllowed(context, location)) {
-    const data = pageViewData(context, window, Date.now(), itemId);
-    void sendPageView(data, runtime.visitor.visitorCookie(), context.apiBaseUrl);
-  }
-  // Visiting a product page is no purchase: the event carries no quantity.
-  if (itemId) runtime.track('visit_product_page', [{ itemId, quantity: 0 }]);
-  startErrorReporter(runtime, early);
-  startPerformanceRecords(runtime);
-  return true;
+  const counted = () => runtime.analyticsAllowed();
+  let itemId: string | null = null;
+  return inSeparateTasks('could not start the analytics', [
+    () => {
+      startPageExperiments(runtime);
+      runtime.onStop(
+        followConsent(document, context.cookieConsent, (allowed) => {
+          if (allowed && counted()) runtime.visitor.touch();
+        }),
+      );
+    },
+    () => {
+      if (!counted()) return;
+      itemId = mainProductId(document, context);
+      if (pageViewAllowed(context, location)) {
+        const data = pageViewData(context, window, Date.now(), itemId);
+        void sendPageView(data, runtime.visitor.visitorCookie(), context.apiBaseUrl);
+      }
+    },
+    // Visiting a product page is no purchase: the event carries no quantity.
+    () => {
+      if (counted() && itemId) runtime.track('visit_product_page', [{ itemId, quantity: 0 }]);
+    },
+    () => {
+      if (counted()) startErrorReporter(runtime, early);
+    },
+    () => {
+      if (counted()) startPerformanceRecords(runtime);
+    },
+  ]);
 }

@@ -31,6 +31,33 @@ describe('window.Sq analytics [U-01, U-02]', () => {
     expect(beacon).not.toHaveBeenCalled();
   });
 
+  it('recordEvent adds the page’s tracked-event fields to the payload; the caller’s own win [T-14]', async () => {
+    const beacon = vi.fn((_url: string, _data?: BodyInit) => true);
+    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: beacon });
+    history.replaceState(null, '', '/blog/first-post#comments');
+    await sq({
+      website: { id: 'site-1', locale: 'de-DE' },
+      analytics: { memberId: 'member-9', templateId: 'tpl-3' },
+    }).recordEvent('newsletter', { list: 'a', variantId: 'v-2' });
+    const [call] = beacon.mock.calls;
+    const body = await (call as [string, Blob])[1].text();
+    const data = JSON.parse(new URLSearchParams(body).get('data') ?? '');
+    expect(data).toEqual({
+      eventName: 'newsletter',
+      payload: {
+        websiteId: 'site-1',
+        memberAccountId: 'member-9',
+        templateId: 'tpl-3',
+        variantId: 'v-2',
+        website_locale: 'de-DE',
+        member_locale: navigator.language,
+        pageHash: 'comments',
+        pagePath: '/blog/first-post',
+        list: 'a',
+      },
+    });
+  });
+
   it('trackClankerEvent with needStatus rejects with the status the server answered', async () => {
     vi.stubGlobal('fetch', async () => new Response(null, { status: 503 }));
     await expect(sq({}).trackClankerEvent('S', {}, { needStatus: true })).rejects.toThrow(

@@ -1,5 +1,5 @@
 import { trackClankerEvent } from '../analytics/clanker';
-import { recordEvent } from '../analytics/record-event';
+import { recordEvent, trackedEventFields } from '../analytics/record-event';
 import type { AddEntryRequest, AddEntryResult, ShoppingCart } from '../contract/cart';
 import type { SqEventName, SqListener } from '../store/event-bus';
 import type { Runtime } from './runtime';
@@ -14,7 +14,8 @@ export interface SqPublicApi {
   /** Listens to a runtime event; returns the function that stops listening. */
   on<N extends SqEventName>(name: N, listener: SqListener<N>): () => void;
   /**
-   * Records a site event (`RecordEvent`) by beacon; never rejects [U-01]. Like every analytics
+   * Records a site event (`RecordEvent`) by beacon, the page's tracked-event fields added to the
+   * payload (record-event.ts) [T-14]; never rejects [U-01]. Like every analytics
    * call, sent only where the page counts visits (an owner's own visit sends nothing) [T-01].
    */
   recordEvent(eventName: string, payload?: Record<string, unknown> | null): Promise<void>;
@@ -38,7 +39,8 @@ export function createPublicApi(runtime: Runtime, version: string): SqPublicApi 
     on: <N extends SqEventName>(name: N, listener: SqListener<N>) => runtime.bus.on(name, listener),
     recordEvent: async (eventName, payload = null) => {
       if (runtime.analyticsAllowed()) {
-        await recordEvent(eventName, payload, runtime.context.apiBaseUrl);
+        const fields = trackedEventFields({ context: runtime.context, win: window });
+        await recordEvent(eventName, { ...fields, ...payload }, runtime.context.apiBaseUrl);
       }
     },
     trackClankerEvent: async (eventSchemaName, eventContent, options = {}) => {
