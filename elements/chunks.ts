@@ -171,6 +171,14 @@ export const CHUNKS: readonly ChunkSpec[] = [
     groups: ['element', 'product'],
   },
   {
+    // BUTTON_BLOCK_SELECTOR of markup/bind-button-census.ts: the census counts button blocks.
+    name: 'button-census',
+    entry: 'markup/bind-button-census.ts',
+    selector: '.sqs-block-button-element',
+    run: 'bindButtonCensus',
+    groups: [],
+  },
+  {
     // CUSTOM_CART_SELECTOR of src/commerce/cart-summary.ts: template cart links and the engine's
     // cart count and subtotal.
     name: 'custom-carts',

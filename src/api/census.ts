@@ -15,9 +15,10 @@ export { ANALYTICS_TIMEOUT_MS, timeoutSignal } from './analytics-timeout';
 export type CensusButtonFields = Omit<CensusButtonHit, 'visitorCookie'>;
 
 export function censusApi(client: ApiClient, visitorCookie: () => string | null) {
-  const post = async (path: string, json?: unknown) => {
+  const post = async (path: string, json?: unknown, keepalive = false) => {
     try {
-      await client.request('post', path, { json, signal: timeoutSignal(ANALYTICS_TIMEOUT_MS) });
+      const signal = timeoutSignal(ANALYTICS_TIMEOUT_MS);
+      await client.request('post', path, { json, signal, keepalive });
     } catch {
       // Ignored by design.
     }
@@ -26,12 +27,13 @@ export function censusApi(client: ApiClient, visitorCookie: () => string | null)
   return {
     formRender: (formId: string) =>
       post('api/census/form-render', { formId, visitorCookie: visitor() } satisfies FormRenderHit),
-    /** A button was pressed [T-06, A-17]. */
+    /** A button was pressed [T-06, A-17]; the hit outlives the page the button leaves. */
     buttonClick: (fields: CensusButtonFields) =>
-      post('api/census/button-click', {
-        ...fields,
-        visitorCookie: visitor(),
-      } satisfies CensusButtonHit),
+      post(
+        'api/census/button-click',
+        { ...fields, visitorCookie: visitor() } satisfies CensusButtonHit,
+        true,
+      ),
     /** A button was shown [T-06, A-17]. */
     buttonRender: (fields: CensusButtonFields) =>
       post('api/census/button-render', {

@@ -25,6 +25,8 @@ export interface RequestOptions {
   headers?: HeadersInit;
   credentials?: RequestCredentials;
   signal?: AbortSignal;
+  /** The request outlives the page: a call sent as the visitor follows a link still goes. */
+  keepalive?: boolean;
 }
 
 export interface ApiClient {

@@ -1,4 +1,4 @@
-import { censusApi } from '../api/census';
+import { type CensusButtonFields, censusApi } from '../api/census';
 import type { Runtime } from '../runtime/runtime';
 
 /**
@@ -17,4 +17,20 @@ export async function countFormRender(runtime: Runtime, formId: string): Promise
 /** A quick view of a product opened. */
 export async function countQuickView(runtime: Runtime, itemId: string): Promise<void> {
   if (runtime.analyticsAllowed()) await census(runtime).quickView(itemId);
+}
+
+/** A button block shown on the page [T-06, A-17]. */
+export async function countButtonRender(
+  runtime: Runtime,
+  fields: CensusButtonFields,
+): Promise<void> {
+  if (runtime.analyticsAllowed()) await census(runtime).buttonRender(fields);
+}
+
+/** A button block pressed [T-06, A-17]. */
+export async function countButtonClick(
+  runtime: Runtime,
+  fields: CensusButtonFields,
+): Promise<void> {
+  if (runtime.analyticsAllowed()) await census(runtime).buttonClick(fields);
 }

@@ -211,3 +211,29 @@ test('the form-render census carries the visitor cookie', async ({ page, context
     )
     .not.toEqual([]);
 });
+
+test('button blocks are counted as shown, and a press is counted even as its link leaves the page', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/demo-pages/landing.html');
+  await expect.poll(() => cookie(context, 'ss_cvr')).toMatch(/\|1$/);
+  const mine = visitor(await cookie(context, 'ss_cvr')).id;
+  const hits = async (path: string) =>
+    (await logged(page, path))
+      .map((request) => JSON.parse(request.body))
+      .filter((hit) => visitor(hit.visitorCookie).id === mine);
+  await expect
+    .poll(async () => (await hits('/api/census/button-render')).map((hit) => hit.buttonId).sort())
+    .toEqual(['landing-mug', 'landing-shop']);
+  const [shown] = await hits('/api/census/button-render');
+  expect(shown).toMatchObject({ pageId: 'landing-collection', path: '/demo-pages/landing.html' });
+
+  await page.getByRole('link', { name: 'Shop the collection' }).click();
+  await page.waitForURL('**/shop');
+  await expect
+    .poll(() => hits('/api/census/button-click'))
+    .toEqual([
+      expect.objectContaining({ buttonId: 'landing-shop', url: expect.stringMatching(/\/shop$/) }),
+    ]);
+});
