@@ -188,6 +188,14 @@ export const CHUNKS: readonly ChunkSpec[] = [
     groups: [],
   },
   {
+    // POPUP_OVERLAY_SELECTOR of markup/bind-popup-overlay.ts: a site's promotional pop-up.
+    name: 'popup-overlay',
+    entry: 'markup/bind-popup-overlay.ts',
+    selector: '.sqs-popup-overlay[data-overlay-id]',
+    run: 'bindPopupOverlays',
+    groups: ['element'],
+  },
+  {
     // QUICK_VIEW_SELECTOR of markup/bind-quick-view.ts: the engine's quick-view buttons. The chunk
     // holds only their listener; the dialog comes on demand (ON_DEMAND).
     name: 'quick-view',

@@ -34,3 +34,12 @@ export async function countButtonClick(
 ): Promise<void> {
   if (runtime.analyticsAllowed()) await census(runtime).buttonClick(fields);
 }
+
+/** A pop-up overlay shown on the page. */
+export async function countOverlay(
+  runtime: Runtime,
+  overlayId: string,
+  pageId: string,
+): Promise<void> {
+  if (runtime.analyticsAllowed()) await census(runtime).overlay(overlayId, pageId);
+}

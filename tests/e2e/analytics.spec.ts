@@ -237,3 +237,32 @@ test('button blocks are counted as shown, and a press is counted even as its lin
       expect.objectContaining({ buttonId: 'landing-shop', url: expect.stringMatching(/\/shop$/) }),
     ]);
 });
+
+test('a promotional pop-up opens after its delay, is counted, and stays closed once closed', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/demo-pages/popup.html');
+  const popup = page.getByRole('dialog', { name: 'Winter sale' });
+  await expect(popup).toBeVisible();
+  const mine = visitor(await cookie(context, 'ss_cvr')).id;
+  await expect
+    .poll(async () =>
+      (await logged(page, '/api/census/overlay'))
+        .map((request) => JSON.parse(request.body))
+        .filter((hit) => visitor(hit.visitorCookie).id === mine),
+    )
+    .toEqual([
+      { overlayId: 'winter-sale', pageId: 'popup-collection', visitorCookie: expect.any(String) },
+    ]);
+  await page.keyboard.press('Escape');
+  await expect(popup).toBeHidden();
+  expect(await cookie(context, 'sq-popup-winter-sale')).toBe('1');
+
+  await page.reload();
+  await expect(page.locator('dialog.sqs-popup-overlay')).toHaveAttribute(
+    'data-sq-popup',
+    'dismissed',
+  );
+  await expect(popup).toBeHidden();
+});
