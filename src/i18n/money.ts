@@ -1,6 +1,7 @@
 import { FORMAT_LOCALE, MONEY_MAX_INTEGER_DIGITS } from '../constants/formatting';
 import { DEFAULT_CURRENCY, fractionDigits, isCurrencyCode } from './currencies';
 import { canonicalLocale } from './locale';
+import { legacyMoney } from './money-legacy';
 
 export interface MoneyFormatOptions {
   /** website.useCLDRMoneyFormat: locale-aware output; otherwise the legacy en-US layout [C-07]. */
@@ -53,6 +54,17 @@ function formatter(currency: string, options: MoneyFormatOptions): Intl.NumberFo
     formatters.set(key, format);
   }
   return format;
+}
+
+/**
+ * A decimal amount laid out in `currency`: the legacy layout of a store currency without Intl
+ * (money-legacy.ts), everything else through Intl's formatter.
+ */
+function layOut(amount: string, currency: string, options: MoneyFormatOptions): string {
+  if (!options.cldr && isCurrencyCode(currency)) {
+    return legacyMoney(amount, currency, fractionDigits(currency));
+  }
+  return formatter(currency, options).format(amount as `${number}`);
 }
 
 /** Missing currency means USD; a code that is not three letters is not money. */
@@ -114,7 +126,7 @@ export function formatMoneyCents(
   if (!Number.isSafeInteger(minor)) throw new RangeError('formatMoneyCents: amount too large');
   const amount = minorToDecimal(minor, digitsOf(code));
   checkIntegerPlaces(amount);
-  return formatter(code, options).format(amount as `${number}`);
+  return layOut(amount, code, options);
 }
 
 /** Reads a money value of either shape. Throws a TypeError on anything that is not money. */
@@ -141,7 +153,7 @@ function readMoney(money: unknown): { amount: string; currency: string } {
  */
 export function formatMoney(money: unknown, options: MoneyFormatOptions = {}): string {
   const { amount, currency } = readMoney(money);
-  return formatter(currency, options).format(amount as `${number}`);
+  return layOut(amount, currency, options);
 }
 
 /**
