@@ -40,6 +40,23 @@ async function chunkTable() {
 const CHUNK = 'sq-chunk:';
 
 /**
+ * The gallery's stylesheet, dist/sq-gallery.css: the text of elements/gallery/styles.ts, which the
+ * gallery's chunk also injects. A page with a gallery links it, so the gallery is laid out before
+ * any script and nothing moves when the chunk comes.
+ */
+async function galleryStylesheet() {
+  const { outputFiles } = await esbuild.build({
+    entryPoints: ['elements/gallery/styles.ts'],
+    bundle: true,
+    format: 'esm',
+    write: false,
+  });
+  const code = Buffer.from(outputFiles[0].text).toString('base64');
+  const { GALLERY_CSS } = await import(`data:text/javascript;base64,${code}`);
+  await writeFile('dist/sq-gallery.css', `${GALLERY_CSS}\n`);
+}
+
+/**
  * Shapes the shared files (see GROUPS in elements/chunks.ts). Each chunk, and each module loaded
  * on demand, imports the core, the core's group and its own groups before its own code: esbuild
  * splits by file, and every module that the same chunks reach lands in the same file.
@@ -167,6 +184,7 @@ await mkdir('build', { recursive: true });
 await writeFile('build/chunk-manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
 
 await Promise.all([
+  galleryStylesheet(),
   // The one classic script a page includes: the loader, which knows every chunk's file.
   esbuild.build({
     ...browser,
@@ -206,12 +224,13 @@ await Promise.all([
   }),
   esbuild.build({
     // main starts the server; app is imported by the benchmarks; script-json by the demo-page writer;
-    // cldr by the sq-template command.
+    // cldr by the sq-template command; content-images just below.
     entryPoints: {
       server: 'server/main.ts',
       app: 'server/app.ts',
       'script-json': 'src/html/script-json.ts',
       cldr: 'src/i18n/cldr.ts',
+      'content-images': 'server/content-images/render.ts',
     },
     outdir: 'build',
     outExtension: { '.js': '.mjs' },
@@ -223,10 +242,19 @@ await Promise.all([
     sourcemap: true,
   }),
 ]);
+// The content images' JPEG variants from their SVG sources (only those missing or out of date).
+const { renderContentImages } = await import('./build/content-images.mjs');
+const images = await renderContentImages({
+  sourceDir: 'fixtures/images',
+  outDir: 'dist/content-images',
+});
+console.log(
+  `content images: ${images.rendered.length} rendered, ${images.skipped.length} up to date`,
+);
 const compressed = await precompress('dist');
 console.log(
   `built dist/sq-storefront.js with ${manifest.files.length} chunk files in dist/chunks (${compressed} assets with .br and .gz copies)`,
 );
 console.log(
-  'built dist/merchant/analytics.js and .css, dist/template-engine.mjs, dist/template-cli.mjs, build/server.mjs, build/app.mjs, build/script-json.mjs, build/cldr.mjs',
+  'built dist/sq-gallery.css, dist/merchant/analytics.js and .css, dist/template-engine.mjs, dist/template-cli.mjs, build/server.mjs, build/app.mjs, build/script-json.mjs, build/cldr.mjs',
 );

@@ -1,5 +1,7 @@
 import { bindAudioPlayers } from '../markup/bind-audio-player';
+import { bindButtonCensus } from '../markup/bind-button-census';
 import { bindCustomCarts } from '../markup/bind-custom-carts';
+import { bindPopupOverlays } from '../markup/bind-popup-overlay';
 import { bindQuickView } from '../markup/bind-quick-view';
 import { bindRestockMarkup } from '../markup/bind-restock-markup';
 import { bindTemplateMarkup } from '../markup/bind-template-markup';
@@ -9,6 +11,7 @@ import { registerAfterpayPill } from './afterpay-pill/register';
 import { registerCartPage } from './cart-page/register';
 import { start } from './core';
 import { registerCustomForm } from './custom-form/register';
+import { registerGallery } from './gallery/register';
 import { registerPillCart } from './pill-cart/register';
 import { registerProductReviews } from './product-reviews/register';
 import { registerRestockSignup } from './restock-signup/register';
@@ -24,6 +27,7 @@ export function boot(version: string): void {
   registerAfterpayPill();
   registerCartPage();
   registerCustomForm();
+  registerGallery();
   registerPillCart();
   registerProductReviews();
   registerRestockSignup();
@@ -32,4 +36,6 @@ export function boot(version: string): void {
   bindRestockMarkup(document, runtime);
   bindQuickView(document, runtime);
   bindAudioPlayers(document, runtime);
+  bindButtonCensus(document, runtime);
+  bindPopupOverlays(document, runtime);
 }

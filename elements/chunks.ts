@@ -133,6 +133,13 @@ export const CHUNKS: readonly ChunkSpec[] = [
     groups: ['element', 'ui'],
   },
   {
+    name: 'gallery',
+    entry: 'elements/gallery/register.ts',
+    selector: 'sq-gallery',
+    run: 'registerGallery',
+    groups: ['element'],
+  },
+  {
     name: 'pill-cart',
     entry: 'elements/pill-cart/register.ts',
     selector: 'sq-pill-cart',

@@ -33,6 +33,8 @@ import { registerAnalyticsRequestLog } from './routes/analytics-requests';
 import { registerCartRoutes } from './routes/cart';
 import { registerCensusRoutes } from './routes/census';
 import { registerClankerRoutes } from './routes/clanker';
+import { registerContentImageRoutes } from './routes/content-images';
+import { registerContentPages } from './routes/content-pages';
 import { registerFormRoutes } from './routes/forms';
 import { registerFullstoryRoutes } from './routes/fullstory';
 import { registerHandoffPages } from './routes/handoff-pages';
@@ -82,6 +84,8 @@ export interface ServerOptions {
    * default, means the bundle records nothing [A-31, W-05].
    */
   recordingId?: string;
+  /** The clock the content pages read "now" from (past or upcoming events); Date.now unless told. */
+  now?: () => number;
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -187,8 +191,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const siteSettings = createSiteSettingsRepository(db);
   registerSiteSettingsRoutes(app, siteSettings, { merchantSession });
   await registerShopPages(app, stock, pages, { root, siteSettings });
+  await registerContentPages(app, pages, { root, siteSettings, now: options.now });
   registerMerchantPages(app, pages, { merchantSession });
   await registerProductRoutes(app, stock, { root });
+  await registerContentImageRoutes(app, { root });
   await registerPlacesRoutes(app, { root });
   await registerPages(app, pages, {
     publicDir: join(root, 'dist'),

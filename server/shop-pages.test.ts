@@ -1,10 +1,5 @@
-import {
-  Compiler as PublicEngine,
-  Formatter as PublicFormatter,
-  Formatters as PublicFormatters,
-  Predicates as PublicPredicates,
-} from '@squarespace/template-engine';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { publicPageEngine } from '../tests/helpers/public-engine';
 import { browser, expectHtml, suiteServer } from '../tests/helpers/test-server';
 import type { SiteSettingsRepository } from './repositories/site-settings';
 import { shopChrome } from './routes/shop-chrome';
@@ -15,14 +10,7 @@ import {
   type ShopData,
   shopPageData,
 } from './routes/shop-pages';
-import {
-  PAGE_FORMATTERS,
-  type PageTemplates,
-  pageEngine,
-  readTemplates,
-  renderPage,
-  type TemplateEngine,
-} from './templates/pages';
+import { type PageTemplates, pageEngine, readTemplates, renderPage } from './templates/pages';
 
 const server = suiteServer({ faults: true });
 let data: ShopData;
@@ -244,27 +232,8 @@ describe('shop page data', () => {
  */
 describe('drop-in: the pages equal the public engine’s rendering', () => {
   const ours = pageEngine();
-  /** A shop formatter as the public engine takes it: an instance of its Formatter class. */
-  class PublicShopFormatter extends PublicFormatter {
-    declare readonly formatter: { apply(args: string[], vars: never): void };
-    constructor(formatter: { apply(args: string[], vars: never): void }) {
-      super();
-      this.formatter = formatter;
-    }
-    apply(args: string[], vars: unknown[]): void {
-      this.formatter.apply(args, vars as never);
-    }
-  }
-  // The public engine with its built-ins and the same shop formatters the server adds to ours.
-  const theirs = new PublicEngine({
-    formatters: {
-      ...PublicFormatters,
-      ...Object.fromEntries(
-        Object.entries(PAGE_FORMATTERS).map(([name, f]) => [name, new PublicShopFormatter(f)]),
-      ),
-    },
-    predicates: PublicPredicates,
-  }) as unknown as TemplateEngine;
+  // The public engine with its built-ins and the same page formatters the server adds to ours.
+  const theirs = publicPageEngine();
   const pages = (): [label: string, template: string, json: unknown][] => [
     ...data.products.map((p): [string, string, unknown] => [
       `product ${p.urlSlug}`,

@@ -24,7 +24,8 @@ export function registerAnalyticsRequestLog(app: FastifyInstance): void {
   const log = (entry: Logged) => {
     requests.push(entry);
     const samePath = requests.filter((request) => request.path === entry.path);
-    if (samePath.length > KEPT_PER_PATH) requests.splice(requests.indexOf(samePath[0] as Logged), 1);
+    if (samePath.length > KEPT_PER_PATH)
+      requests.splice(requests.indexOf(samePath[0] as Logged), 1);
   };
 
   app.addHook('preParsing', async (request, _reply, payload) => {

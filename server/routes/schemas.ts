@@ -3,6 +3,7 @@ import type { GenericSchema } from 'valibot';
 import * as analytics from '../../src/contract/analytics';
 import * as cart from '../../src/contract/cart';
 import * as common from '../../src/contract/common';
+import * as contentImages from '../../src/contract/content-images';
 import * as events from '../../src/contract/events';
 import * as forms from '../../src/contract/forms';
 import * as inventory from '../../src/contract/inventory';
@@ -45,6 +46,8 @@ export const setStockBody = derive(inventory.setStockBody);
 
 export const productParams = derive(products.productParams);
 
+export const contentImageQuery = derive(contentImages.contentImageQuery);
+
 export const placeOrderBody = derive(orders.placeOrderBody);
 export const orderParams = derive(orders.orderParams);
 export const orderQuery = derive(orders.orderQuery);
@@ -52,6 +55,7 @@ export const orderQuery = derive(orders.orderQuery);
 export const checkoutPageQuery = derive(pages.checkoutPageQuery);
 export const confirmationPageQuery = derive(pages.confirmationPageQuery);
 export const giftCardPageQuery = derive(pages.giftCardPageQuery);
+export const eventsPageQuery = derive(pages.eventsPageQuery);
 export const checkoutFormBody = derive(pages.checkoutFormBody);
 
 export const formSchemaQuery = derive(forms.formSchemaQuery);

@@ -126,7 +126,7 @@ export const storePageLocale = (website: Json): string => moneyLocale(moneyOptio
  * The page's data: the engine's root (website, settings, strings) plus the bundle's context blob,
  * for a page showing its products in `view` (a product page, or the shop's list).
  */
-function pageData(
+export function pageData(
   data: ShopData,
   page: { id: string; title: string },
   items: Json[],

@@ -15,6 +15,9 @@ export const confirmationPageQuery = v.object({
   token: v.optional(queryText),
 });
 
+/** The events page's query: which events it lists; without it, the collection's own choice. */
+export const eventsPageQuery = v.object({ view: v.optional(v.picklist(['upcoming', 'past'])) });
+
 export const giftCardPageQuery = v.object({
   itemId: v.optional(queryText),
   sku: v.optional(queryText),

@@ -71,20 +71,32 @@ export const DEFAULT_STRINGS = {
 export type LocalizedStringKey = keyof typeof DEFAULT_STRINGS;
 export type LocalizedStrings = { -readonly [K in LocalizedStringKey]: string };
 
-const KEYS = Object.keys(DEFAULT_STRINGS) as LocalizedStringKey[];
+/** A catalogue's texts, each overridable: the same keys, every value a string. */
+export type ResolvedStrings<T extends Record<string, string>> = {
+  -readonly [K in keyof T]: string;
+};
 
 /**
- * Site-supplied `localizedStrings` win for known keys whose values are non-empty strings. An empty
- * override is ignored on purpose: it would leave a button or a label with no text at all.
+ * A catalogue's defaults with a site's overrides: an override wins for a known key whose value is
+ * a non-empty string. An empty override is ignored on purpose: it would leave a button or a label
+ * with no text at all. Unknown keys and inherited properties are ignored.
  */
-export function resolveStrings(overrides?: Record<string, unknown> | null): LocalizedStrings {
-  const strings: LocalizedStrings = { ...DEFAULT_STRINGS };
+export function resolveStringsWith<T extends Record<string, string>>(
+  defaults: T,
+  overrides?: Record<string, unknown> | null,
+): ResolvedStrings<T> {
+  const strings = { ...defaults } as ResolvedStrings<T>;
   if (!overrides || typeof overrides !== 'object') return strings;
-  for (const key of KEYS) {
+  for (const key of Object.keys(defaults) as (keyof T & string)[]) {
     const value = Object.hasOwn(overrides, key) ? overrides[key] : undefined;
     if (typeof value === 'string' && value !== '') strings[key] = value;
   }
   return strings;
+}
+
+/** The bundle's texts with the site's `localizedStrings` [C-26]. */
+export function resolveStrings(overrides?: Record<string, unknown> | null): LocalizedStrings {
+  return resolveStringsWith(DEFAULT_STRINGS, overrides);
 }
 
 /** The likert scale value each label stands for, -2 to 2 [C-25]. */

@@ -69,12 +69,14 @@ function visitor(value: string | undefined) {
  * runtime once it has decided what to send.
  */
 async function analyticsRan(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const runtime = (window as unknown as Record<symbol, Record<symbol, unknown> | undefined>)[
+  // The lazy chunk keeps its start on the runtime: a promise of its steps, each in a task of its
+  // own. Once it is there, wait for the last step.
+  const started = () =>
+    (window as unknown as Record<symbol, Record<symbol, unknown> | undefined>)[
       Symbol.for('sq.runtime')
-    ];
-    return runtime?.[Symbol.for('sq.analytics')] === true;
-  });
+    ]?.[Symbol.for('sq.analytics')];
+  await page.waitForFunction(started);
+  await page.evaluate(started);
 }
 
 test('a visit sends one page view with the visitor cookie, and the product page its visit event', async ({

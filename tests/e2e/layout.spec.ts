@@ -24,10 +24,18 @@ const demoPages = readdirSync('demo-pages')
 const products = JSON.parse(readFileSync('fixtures/products.json', 'utf8')) as {
   urlSlug: string;
 }[];
-const PAGES = ['/', ...demoPages, '/shop', ...products.map((p) => `/shop/${p.urlSlug}`)];
+/** The content pages rendered by templates: a list and an item of each kind. */
+const CONTENT_PAGES = ['/blog', '/blog/throwing-a-bowl', '/journal', '/events', '/gallery'];
+const PAGES = [
+  '/',
+  ...demoPages,
+  '/shop',
+  ...products.map((p) => `/shop/${p.urlSlug}`),
+  ...CONTENT_PAGES,
+];
 
 const ELEMENTS =
-  ':is(sq-add-to-cart, sq-pill-cart, sq-afterpay-pill, sq-restock-signup, sq-custom-form, sq-cart-page, sq-product-reviews)';
+  ':is(sq-add-to-cart, sq-pill-cart, sq-afterpay-pill, sq-restock-signup, sq-custom-form, sq-cart-page, sq-product-reviews, sq-gallery)';
 /** Where the elements' controls are: the elements, the store markup the script binds, dialogs. */
 const SCOPES = `${ELEMENTS}, .sqs-add-to-cart-button-wrapper, .product-variants, .product-quantity-input, [data-sq-custom-cart], dialog[open]`;
 

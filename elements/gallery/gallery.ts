@@ -1,0 +1,116 @@
+import { normaliseGallerySettings } from '../../src/content/gallery-settings';
+import { report } from '../../src/page/page';
+import type { Runtime } from '../../src/runtime/runtime';
+import { type Autoplay, bindAutoplay } from './autoplay';
+import { bindCarouselControls, type Carousel, type CarouselControls } from './carousel';
+import { rawGalleryOptions } from './gallery-attributes';
+import { completeLayout } from './layout';
+import { bindLightboxTriggers, lightbox } from './lightbox';
+import { galleryParts } from './parts';
+import { bindSlider } from './slider';
+import { bindSlideshow } from './slideshow';
+import { galleryStrings } from './strings';
+import { bindThumbnailStrip } from './thumbnails';
+import { type Undo, undoAll } from './undo';
+
+/** The settings problem last reported for each gallery, so it is said once, not at every bind. */
+const reported = new WeakMap<HTMLElement, string>();
+
+/**
+ * `<sq-gallery>` over its server markup (parts.ts), which it enhances in place and never moves:
+ * - its attributes, by the spec's setting names, go through the one settings normaliser
+ *   (src/content/gallery-settings.ts); settings not usable as given are said in one console error
+ *   and the gallery works on with the clamped or default values;
+ * - every design is laid out by the CSS from the markup alone (styles.ts); the script completes a
+ *   list that lacks its layout properties or an image its `sizes` (layout.ts);
+ * - a slideshow (slideshow.ts, with its thumbnail strip, thumbnails.ts) and a slider (slider.ts)
+ *   are carousels (carousel.ts): arrows, Previous and Next with `controls`, a live region, and
+ *   autoplay (autoplay.ts) when on;
+ * - with `lightbox`, each image opens the lightbox (lightbox.ts).
+ * Returns what undoes all of it.
+ */
+export function bindGallery(
+  host: HTMLElement,
+  attributes: Readonly<Record<string, string | null>>,
+  runtime: Pick<Runtime, 'context'>,
+): () => void {
+  const { settings, adjusted } = normaliseGallerySettings(rawGalleryOptions(attributes));
+  const problem = adjusted.length
+    ? `<sq-gallery>: settings not usable as given, shown with their clamped or default values: ${adjusted.join(', ')}`
+    : '';
+  if (problem && reported.get(host) !== problem) report(problem);
+  reported.set(host, problem);
+  const parts = galleryParts(host);
+  const strings = galleryStrings(runtime);
+  const undo: Undo = [];
+  try {
+    completeLayout(parts, settings, undo);
+    let autoplay: Autoplay | null = null;
+    const { design } = settings;
+    if (design === 'slideshow' || design === 'slider') {
+      let controls: CarouselControls | null = null;
+      const base =
+        design === 'slideshow'
+          ? bindSlideshow(host, parts, undo)
+          : bindSlider(parts, settings.activeAlignment ?? 'center', undo);
+      const strip =
+        design === 'slideshow' && settings.thumbnails
+          ? bindThumbnailStrip(
+              host,
+              parts,
+              {
+                height: settings.thumbnailStripHeight ?? 80,
+                margin: settings.thumbnailStripMargin ?? 20,
+                strings,
+              },
+              (index) => controls?.go(index),
+              undo,
+            )
+          : null;
+      const carousel: Carousel = {
+        count: base.count,
+        current: base.current,
+        show(index) {
+          base.show(index);
+          strip?.update(index);
+        },
+      };
+      const bound = bindCarouselControls(
+        host,
+        carousel,
+        { controls: settings.controls, strings },
+        undo,
+      );
+      controls = bound;
+      if (settings.autoplay) {
+        autoplay = bindAutoplay(
+          host,
+          {
+            seconds: settings.autoplayDuration ?? 5,
+            strings,
+            advance: () => bound.move(1),
+            running: (on) => bound.speak(!on),
+          },
+          undo,
+        );
+      }
+    }
+    if (settings.lightbox) {
+      const open = lightbox(
+        host.ownerDocument,
+        parts.items,
+        {
+          theme: settings.lightboxTheme ?? 'dark',
+          strings,
+          opened: (on) => autoplay?.hold(on),
+        },
+        undo,
+      );
+      bindLightboxTriggers(parts.list, parts.items, open, undo);
+    }
+  } catch (error) {
+    undoAll(undo);
+    throw error;
+  }
+  return () => undoAll(undo);
+}

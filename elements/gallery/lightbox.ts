@@ -1,0 +1,192 @@
+import type { LightboxTheme } from '../../src/content/gallery-settings';
+import { interpolate } from '../../src/i18n/interpolate';
+import { closeOnBackdrop } from '../shared/backdrop';
+import { setText } from '../shared/light-markup';
+import type { GalleryItem } from './parts';
+import type { GalleryStrings } from './strings';
+import { listenUntil, type Undo } from './undo';
+
+/** A horizontal move of this many px or more, more sideways than up or down, is a swipe. */
+const SWIPE_PX = 40;
+
+/**
+ * The lightbox: a native modal <dialog> in the dark or light theme, built on its first opening and
+ * kept for the next ones, showing one image large (the image's own srcset, sized to the whole
+ * screen: `sizes="100vw"`) with its title, its position "Image {n} of {count}", Previous, Next and
+ * Close. The arrows and a sideways swipe (pointer events, so a touch screen and a pen alike) move
+ * round the images; Escape, Close or a press on the backdrop closes it, and focus goes back to the
+ * image that opened it. Returns what opens it at an image.
+ */
+export function lightbox(
+  doc: Document,
+  items: readonly GalleryItem[],
+  options: { theme: LightboxTheme; strings: GalleryStrings; opened: (open: boolean) => void },
+  undo: Undo,
+): (index: number, opener: HTMLElement) => void {
+  const { strings } = options;
+  let built: { dialog: HTMLDialogElement; show: (index: number) => void } | null = null;
+  let index = 0;
+  let opener: HTMLElement | null = null;
+
+  const build = () => {
+    const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string) => {
+      const node = doc.createElement(tag);
+      node.className = className;
+      return node;
+    };
+    const dialog = element('dialog', `sq-gallery-lightbox sq-gallery-lightbox--${options.theme}`);
+    dialog.setAttribute('aria-label', strings.galleryLightboxLabel);
+    const bar = element('div', 'sq-gallery-lightbox__bar');
+    const position = element('p', 'sq-gallery-lightbox__position');
+    position.setAttribute('aria-live', 'polite');
+    const close = element('button', 'sq-gallery-lightbox__close');
+    close.type = 'button';
+    close.textContent = strings.galleryCloseText;
+    bar.append(position, close);
+    const figure = element('figure', 'sq-gallery-lightbox__figure');
+    const image = element('img', 'sq-gallery-lightbox__image');
+    image.decoding = 'async';
+    const caption = element('figcaption', 'sq-gallery-lightbox__caption');
+    figure.append(image, caption);
+    const nav = element('div', 'sq-gallery-lightbox__nav');
+    const previous = element('button', 'sq-gallery-lightbox__previous');
+    const next = element('button', 'sq-gallery-lightbox__next');
+    previous.type = next.type = 'button';
+    previous.textContent = strings.galleryPreviousText;
+    next.textContent = strings.galleryNextText;
+    nav.append(previous, next);
+    dialog.append(bar, figure, nav);
+    doc.body.append(dialog);
+
+    const show = (at: number) => {
+      index = at;
+      const source = items[at]?.image;
+      if (!source) return;
+      // The large image is the markup's own, at the screen's width: the same srcset widths.
+      image.removeAttribute('srcset');
+      image.sizes = '100vw';
+      const srcset = source.getAttribute('srcset');
+      if (srcset) image.setAttribute('srcset', srcset);
+      image.src = source.getAttribute('src') ?? '';
+      image.alt = source.alt;
+      for (const name of ['width', 'height']) {
+        const value = source.getAttribute(name);
+        if (value) image.setAttribute(name, value);
+        else image.removeAttribute(name);
+      }
+      const title = items[at]?.figure.querySelector('.sq-gallery__title')?.textContent ?? '';
+      setText(caption, title.trim());
+      caption.hidden = !caption.textContent;
+      setText(
+        position,
+        interpolate(strings.galleryPositionText, { n: at + 1, count: items.length }),
+      );
+    };
+    const move = (step: number) =>
+      show((((index + step) % items.length) + items.length) % items.length);
+    const shut = () => dialog.close();
+
+    close.addEventListener('click', shut);
+    previous.addEventListener('click', () => move(-1));
+    next.addEventListener('click', () => move(1));
+    dialog.addEventListener('keydown', (event) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+        event.preventDefault();
+        move(event.key === 'ArrowLeft' ? -1 : 1);
+      }
+    });
+    let swipe: { id: number; x: number; y: number } | null = null;
+    figure.addEventListener('pointerdown', (event) => {
+      swipe = { id: event.pointerId, x: event.clientX, y: event.clientY };
+    });
+    figure.addEventListener('pointercancel', () => (swipe = null));
+    figure.addEventListener('pointerup', (event) => {
+      const start = swipe;
+      swipe = null;
+      if (!start || start.id !== event.pointerId) return;
+      const dx = event.clientX - start.x;
+      const dy = event.clientY - start.y;
+      if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) move(dx < 0 ? 1 : -1);
+    });
+    const stopBackdrop = closeOnBackdrop(dialog, shut);
+    dialog.addEventListener('close', () => {
+      options.opened(false);
+      const back = opener;
+      opener = null;
+      if (back?.isConnected) back.focus();
+    });
+    undo.push(() => {
+      stopBackdrop();
+      if (dialog.open) dialog.close();
+      dialog.remove();
+    });
+    return { dialog, show };
+  };
+
+  return (at, from) => {
+    built ??= build();
+    if (built.dialog.open) return;
+    opener = from;
+    built.show(at);
+    built.dialog.showModal();
+    options.opened(true);
+  };
+}
+
+/**
+ * Makes each image a button that opens the lightbox at it (a role and a tab stop on the image
+ * itself, so nothing is wrapped and nothing moves): a click, Enter or Space.
+ */
+export function bindLightboxTriggers(
+  list: HTMLElement,
+  items: readonly GalleryItem[],
+  open: (index: number, opener: HTMLElement) => void,
+  undo: Undo,
+): void {
+  for (const { image } of items) {
+    const before = ['role', 'tabindex', 'aria-haspopup'].map(
+      (name) => [name, image.getAttribute(name)] as const,
+    );
+    image.setAttribute('role', 'button');
+    image.setAttribute('tabindex', '0');
+    image.setAttribute('aria-haspopup', 'dialog');
+    undo.push(() => {
+      for (const [name, value] of before) {
+        if (value === null) image.removeAttribute(name);
+        else image.setAttribute(name, value);
+      }
+    });
+  }
+  /** The image pressed: the image itself, or its caption over it. */
+  const indexOf = (target: EventTarget | null) =>
+    items.findIndex(
+      ({ image, figure }) =>
+        target === image ||
+        (target instanceof Node && figure.contains(target) && target !== figure),
+    );
+  listenUntil(
+    list,
+    'click',
+    (event) => {
+      const at = indexOf(event.target);
+      const item = items[at];
+      if (item) open(at, item.image);
+    },
+    undo,
+  );
+  listenUntil(
+    list,
+    'keydown',
+    (event) => {
+      const key = event as KeyboardEvent;
+      if (key.key !== 'Enter' && key.key !== ' ') return;
+      const at = indexOf(key.target);
+      const item = items[at];
+      if (!item) return;
+      key.preventDefault();
+      open(at, item.image);
+    },
+    undo,
+  );
+}
