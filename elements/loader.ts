@@ -30,10 +30,19 @@ export function startLoader(options: LoaderOptions): void {
 }
 
 function load({ doc, version, manifest, base, importModule }: LoaderOptions): true {
-  const files = (list: readonly number[]): Promise<ChunkModule> => {
-    const urls = list.map((index) => new URL(manifest.files[index] ?? '', base).href);
-    return Promise.all(urls.map(importModule)).then(([entry]) => entry as ChunkModule);
+  // Each file is imported once a page: chunks share files, and every import() call costs the
+  // main thread, however soon the browser finds the module it already asked for.
+  const imported = new Map<number, Promise<unknown>>();
+  const importFile = (index: number) => {
+    let module = imported.get(index);
+    if (!module) {
+      module = importModule(new URL(manifest.files[index] ?? '', base).href);
+      imported.set(index, module);
+    }
+    return module;
   };
+  const files = (list: readonly number[]): Promise<ChunkModule> =>
+    Promise.all(list.map(importFile)).then(([entry]) => entry as ChunkModule);
 
   const core = files(manifest.core).then((module) => {
     if (typeof module.start !== 'function') throw new Error('the core chunk has no start');
