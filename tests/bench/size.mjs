@@ -42,6 +42,9 @@ export const PAGE_TYPES = [
     page: 'sold-out product (add-to-cart, restock, pill)',
     chunks: ['add-to-cart', 'restock-signup', 'pill-cart'],
   },
+  { page: 'gallery page (gallery)', chunks: ['gallery'] },
+  { page: 'content page with a gallery and the pill', chunks: ['gallery', 'pill-cart'] },
+  { page: 'landing page (button census, pop-up)', chunks: ['button-census', 'popup-overlay'] },
   { page: 'no element (core only)', chunks: [] },
 ];
 
