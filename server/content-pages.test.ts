@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { normaliseGallerySettings } from '../src/content/gallery-settings';
 import { imageSrcset } from '../src/content/images';
-import { publicPageEngine } from '../tests/helpers/public-engine';
+import { publicPageEngine, savedSiteSettings } from '../tests/helpers/public-engine';
 import { expectHtml, suiteServer } from '../tests/helpers/test-server';
-import type { SiteSettingsRepository } from './repositories/site-settings';
 import {
   BLOG_NAMES,
   blogItemPageData,
@@ -525,15 +524,7 @@ describe('drop-in: the content pages equal the public engine’s rendering', () 
 
   it('what the server sends is that rendering', async () => {
     const sent = (await get('/gallery')).body;
-    const [row] = await server.sql('SELECT header, footer FROM site_header_footer');
-    const settings = {
-      version: 0,
-      headerFooter: async () => ({
-        header: JSON.parse(String(row?.header)),
-        footer: JSON.parse(String(row?.footer)),
-      }),
-      languages: async () => [{ code: 'en-US', isDefault: true }],
-    } as unknown as SiteSettingsRepository;
+    const settings = await savedSiteSettings(server);
     const { site } = await shopChrome(settings, shop.catalogue.siteTitle, process.cwd()).site(
       '/gallery',
     );

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { publicPageEngine } from '../tests/helpers/public-engine';
+import { publicPageEngine, savedSiteSettings } from '../tests/helpers/public-engine';
 import { browser, expectHtml, suiteServer } from '../tests/helpers/test-server';
-import type { SiteSettingsRepository } from './repositories/site-settings';
 import { shopChrome } from './routes/shop-chrome';
 import {
   notFoundPageData,
@@ -349,15 +348,7 @@ describe('drop-in: the pages equal the public engine’s rendering', () => {
   it('what the server sends is that rendering', async () => {
     const sent = (await get('/shop/canvas-tote')).body;
     // The layout's `site`: the saved header and footer, as the server reads them (shop-chrome.ts).
-    const [row] = await server.sql('SELECT header, footer FROM site_header_footer');
-    const settings = {
-      version: 0,
-      headerFooter: async () => ({
-        header: JSON.parse(String(row?.header)),
-        footer: JSON.parse(String(row?.footer)),
-      }),
-      languages: async () => [{ code: 'en-US', isDefault: true }],
-    } as unknown as SiteSettingsRepository;
+    const settings = await savedSiteSettings(server);
     const chrome = shopChrome(settings, data.catalogue.siteTitle, process.cwd());
     const { site } = await chrome.site('/shop/canvas-tote');
     const page = { ...productPageData(data, 'canvas-tote'), site };

@@ -16,6 +16,7 @@ import {
   galleryPageData,
   readContentData,
 } from './content-data';
+import { sendHtml } from './html-reply';
 import { anyQuery, eventsPageQuery } from './schemas';
 import { languageOfPrefix, shopChrome } from './shop-chrome';
 import { readShopData, storePageLocale } from './shop-pages';
@@ -69,13 +70,6 @@ export async function registerContentPages(
         : { template: 'event-item', json: eventItemPageData(content, shop, slug) },
     gallery: () => ({ template: 'gallery-page', json: galleryPageData(content, shop) }),
   };
-
-  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(html);
 
   /**
    * The page at `path`, `/{collection}[/{slug}]`, in `language` (the default one when undefined);

@@ -9,6 +9,7 @@ import { moneyOptionsOf } from '../../src/i18n/money-format';
 import type { SiteSettingsRepository } from '../repositories/site-settings';
 import { type StockRepository, stockKey, type VariantStock } from '../repositories/stock';
 import type { PageRenderer } from '../templates/pages';
+import { sendHtml } from './html-reply';
 import { anyQuery } from './schemas';
 import { languageOfPrefix, shopChrome } from './shop-chrome';
 import { restockEngineMerchandising } from './shop-restock';
@@ -249,12 +250,6 @@ export async function registerShopPages(
   const bySlug = new Map(data.products.map((product) => [product.urlSlug, product]));
   const locale = storePageLocale(data.website);
 
-  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-    reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(html);
   const send = (reply: FastifyReply, status: number, name: string, json: unknown) =>
     sendHtml(reply, status, pages.render(name, json, locale));
 

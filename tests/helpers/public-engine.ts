@@ -4,6 +4,7 @@ import {
   Formatters as PublicFormatters,
   Predicates as PublicPredicates,
 } from '@squarespace/template-engine';
+import type { SiteSettingsRepository } from '../../server/repositories/site-settings';
 import { PAGE_FORMATTERS, type TemplateEngine } from '../../server/templates/pages';
 
 /**
@@ -34,4 +35,23 @@ export function publicPageEngine(): TemplateEngine {
     },
     predicates: PublicPredicates,
   }) as unknown as TemplateEngine;
+}
+
+/**
+ * The site settings as the server reads them for a page's header and footer (shop-chrome.ts):
+ * the saved header and footer of the test server's database, one language. A drop-in test builds
+ * the page's `site` from it to render the page the server sent.
+ */
+export async function savedSiteSettings(server: {
+  sql(statement: string): Promise<Record<string, unknown>[]>;
+}): Promise<SiteSettingsRepository> {
+  const [row] = await server.sql('SELECT header, footer FROM site_header_footer');
+  return {
+    version: 0,
+    headerFooter: async () => ({
+      header: JSON.parse(String(row?.header)),
+      footer: JSON.parse(String(row?.footer)),
+    }),
+    languages: async () => [{ code: 'en-US', isDefault: true }],
+  } as unknown as SiteSettingsRepository;
 }
