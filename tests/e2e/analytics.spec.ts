@@ -11,6 +11,11 @@ import { expect, test } from './fixtures';
 
 const MUG = '5f1a00000000000000000001';
 const MINUTE = 60_000;
+/**
+ * How long a test waits for a page view: it is sent after the page's load and an idle moment (up
+ * to 5 s on a busy machine), from a chunk loaded then.
+ */
+const PAGE_VIEW_WAIT = 15_000;
 
 interface Logged {
   method: string;
@@ -115,12 +120,12 @@ test('a visit within 30 minutes is the same visit; 31 minutes after the last act
 }) => {
   const first = randomUUID();
   await page.goto(`/demo-pages/thanks.html?t=${first}`);
-  await expect.poll(() => pageViews(page, first)).toHaveLength(1);
+  await expect.poll(() => pageViews(page, first), { timeout: PAGE_VIEW_WAIT }).toHaveLength(1);
   const start = visitor(await cookie(context, 'ss_cvr'));
 
   const again = randomUUID();
   await page.goto(`/demo-pages/thanks.html?t=${again}`);
-  await expect.poll(() => pageViews(page, again)).toHaveLength(1);
+  await expect.poll(() => pageViews(page, again), { timeout: PAGE_VIEW_WAIT }).toHaveLength(1);
   expect(visitor((await pageViews(page, again))[0]?.ssCvr)).toMatchObject({
     id: start.id,
     count: 1,
@@ -133,7 +138,7 @@ test('a visit within 30 minutes is the same visit; 31 minutes after the last act
   ]);
   const later = randomUUID();
   await page.goto(`/demo-pages/thanks.html?t=${later}`);
-  await expect.poll(() => pageViews(page, later)).toHaveLength(1);
+  await expect.poll(() => pageViews(page, later), { timeout: PAGE_VIEW_WAIT }).toHaveLength(1);
   const next = visitor((await pageViews(page, later))[0]?.ssCvr);
   expect(next).toMatchObject({
     id: start.id,
@@ -182,7 +187,7 @@ test('on a site asking for consent, no analytics cookie before it is given; with
   await page.goto(`/demo-pages/consent.html?t=${token}`);
   await analyticsRan(page);
   // Counted without a visitor id [D-05].
-  await expect.poll(() => pageViews(page, token)).toHaveLength(1);
+  await expect.poll(() => pageViews(page, token), { timeout: PAGE_VIEW_WAIT }).toHaveLength(1);
   expect((await pageViews(page, token))[0]?.ssCvr).toBe('');
   expect(await analyticsCookies()).toEqual([]);
   const status = page.getByRole('status');

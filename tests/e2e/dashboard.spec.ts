@@ -220,7 +220,11 @@ test('an error thrown on the QA page appears grouped on the dashboard with its c
   for (let i = 0; i < 2; i++) {
     await page.goto('/demo-pages/analytics-errors.html');
     await page.getByRole('button', { name: 'Throw an error' }).click();
-    await expect(page.locator('#qa-sent')).toContainText('RecordJavascriptErrors');
+    // The reporter starts after the page's load and an idle moment (up to 5 s on a busy machine),
+    // and sends a second after the error.
+    await expect(page.locator('#qa-sent')).toContainText('RecordJavascriptErrors', {
+      timeout: 15_000,
+    });
   }
   await expect.poll(countOf, { timeout: 15_000 }).toBeGreaterThanOrEqual(before + 2);
 
