@@ -98,6 +98,20 @@ function LinkRows(props: {
   );
 }
 
+/** A form's submit button, unusable while saving, and the status line saying how saving went. */
+function SaveRow(props: { label: string; saving: Saving; status: string }) {
+  return (
+    <>
+      <button type="submit" className="sq-dash-button" aria-disabled={props.saving === 'saving'}>
+        {props.label}
+      </button>
+      <p role="status" className="sq-site-status">
+        {props.saving === 'saving' ? SITE_TEXT.saving : props.status}
+      </p>
+    </>
+  );
+}
+
 function HeaderFooterForm(props: {
   saved: HeaderFooter;
   save: (body: HeaderFooter) => Promise<Result<HeaderFooter>>;
@@ -164,12 +178,7 @@ function HeaderFooterForm(props: {
             onChange={(footerLinks) => setDraft({ ...draft, footerLinks })}
           />
         </fieldset>
-        <button type="submit" className="sq-dash-button" aria-disabled={saving === 'saving'}>
-          {SITE_TEXT.saveHeaderFooter}
-        </button>
-        <p role="status" className="sq-site-status">
-          {saving === 'saving' ? SITE_TEXT.saving : status}
-        </p>
+        <SaveRow label={SITE_TEXT.saveHeaderFooter} saving={saving} status={status} />
       </form>
     </section>
   );
@@ -259,12 +268,7 @@ function LanguagesForm(props: {
         >
           {SITE_TEXT.addLanguage}
         </button>
-        <button type="submit" className="sq-dash-button" aria-disabled={saving === 'saving'}>
-          {SITE_TEXT.saveLanguages}
-        </button>
-        <p role="status" className="sq-site-status">
-          {saving === 'saving' ? SITE_TEXT.saving : status}
-        </p>
+        <SaveRow label={SITE_TEXT.saveLanguages} saving={saving} status={status} />
       </form>
     </section>
   );
