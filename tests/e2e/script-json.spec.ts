@@ -30,12 +30,14 @@ for (const title of HOSTILE_TITLES) {
     baseURL,
     pageErrors,
   }) => {
-    // Served at a path of the real server, so the bundle and the cart API are the server's own.
+    // Served as the server serves the mug's own page (its headers: the CSP, and the crumb cookie
+    // every page of the site comes with), so the bundle and the cart API are the server's own.
     const html = await mugPageTitled(title);
-    await page.route(`${baseURL}/shop/hostile`, (route) =>
-      route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }),
-    );
-    await page.goto('/shop/hostile');
+    await page.route(`${baseURL}/shop/ceramic-mug`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/shop/ceramic-mug');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     const context = await page.locator('#sq-context').textContent();
     expect(JSON.parse(context ?? '').products[MUG].title).toBe(title);
