@@ -179,6 +179,39 @@ describe('the crumb cookie', () => {
     expect(bundle.statusCode).toBe(200);
     expect(bundle.headers['set-cookie']).toBeUndefined();
   });
+
+  it("never comes with an analytics answer, so a cached page's beacons cannot replace the crumb an add was sent with", async () => {
+    const server = await startServer();
+    const analytics = routeTable(server.app).filter((r) =>
+      r.url.match(/^\/api\/(census|events|v1\/clanker|1\/performance)\//),
+    );
+    expect(analytics.length).toBeGreaterThan(8);
+    for (const route of analytics) {
+      const response = await server.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        ...(isMutating(route.method)
+          ? { headers: { 'content-type': 'text/plain' }, payload: '[]' }
+          : {}),
+      });
+      // Refused for want of a crumb (or answered, for the settings call), and no cookie either way.
+      expect([200, 401], `${route.method} ${route.url}`).toContain(response.statusCode);
+      expect(setsCrumb(response), `${route.method} ${route.url}`).toBe(false);
+    }
+    // A shopper's own call without the cookie is refused with a fresh crumb, and goes with it.
+    const add = (headers: Record<string, string>, crumb = '') =>
+      server.app.inject({
+        method: 'POST',
+        url: crumb ? `${ADD}?crumb=${crumb}` : ADD,
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: JSON.stringify({ ...MUG, quantity: 1 }),
+      });
+    const refused = await add({});
+    expect(refused.statusCode).toBe(401);
+    const issued = refused.cookies.find((c) => c.name === 'crumb')?.value ?? '';
+    expect(issued).not.toBe('');
+    expect((await add({ cookie: `crumb=${issued}` }, issued)).statusCode).toBe(200);
+  });
 });
 
 describe('query strings', () => {

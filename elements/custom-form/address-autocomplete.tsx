@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { PlacePrediction, PlacesTracking } from '../../src/api/places';
+import { suggestionAnnouncement } from '../../src/forms/address-announcement';
 import type { SuggestionModel, SuggestionState } from '../../src/forms/address-suggestions';
-import { interpolate } from '../../src/i18n/interpolate';
 import { report } from '../../src/page/page';
 import { getRuntime } from '../../src/runtime/runtime';
 import type { AddressLine1Control } from '../shared/form-field';
@@ -92,18 +92,7 @@ export const AddressAutocomplete: AddressLine1Control = ({ id, name, label, part
   const optionId = (index: number) => `${listId}-${index}`;
   const open = state.open && state.options.length > 0;
   const active = open ? state.options[state.active] : undefined;
-  const count = state.options.length;
-  const message = !state.open
-    ? ''
-    : active
-      ? interpolate(strings.addressSuggestionActiveText, {
-          option: active.description,
-          position: state.active + 1,
-          count,
-        })
-      : count
-        ? interpolate(strings.addressSuggestionsCountText, { count })
-        : strings.addressNoSuggestionsText;
+  const message = suggestionAnnouncement(state, strings);
 
   return (
     <div className="sq-form__part sq-form__address">

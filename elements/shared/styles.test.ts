@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ADD_TO_CART_CSS } from '../add-to-cart/styles';
 import { AFTERPAY_PILL_CSS } from '../afterpay-pill/styles';
@@ -117,6 +118,23 @@ describe('the theme', () => {
     expect(THEME_CSS).toContain(
       '@media (prefers-color-scheme:dark){:where(:root){--sq-color-text:',
     );
+  });
+
+  // README "Theming" is the theme's documentation: its table names every property with its
+  // defaults, light and dark, as THEME has them, and no property THEME lacks.
+  it('README documents every property with its light and dark defaults', () => {
+    const rows = [
+      ...readFileSync('README.md', 'utf8').matchAll(
+        /^\| `--sq-([\w-]+)` \| `([^`]*)` \| (?:`([^`]*)`)? *\|/gm,
+      ),
+    ];
+    const squash = (value: string) => value.replace(/\s+/g, '');
+    expect(Object.fromEntries(rows.map(([, name, light]) => [name, squash(light ?? '')]))).toEqual(
+      THEME.light,
+    );
+    expect(
+      Object.fromEntries(rows.flatMap(([, name, , dark]) => (dark ? [[name, squash(dark)]] : []))),
+    ).toEqual(THEME.dark);
   });
 
   it('keeps text at 4.5:1 or more on what it is drawn on, in both schemes', () => {

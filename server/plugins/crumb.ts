@@ -31,13 +31,23 @@ export function crumbMatches(request: FastifyRequest, sent: unknown): boolean {
   return Boolean(cookie) && sent === cookie;
 }
 
+/**
+ * Refuses a call whose crumb does not match, and issues a fresh crumb cookie with the refusal
+ * [A-34]; an analytics call's refusal issues none (see `carriesCrumb`).
+ */
 export function sendCrumbFailure(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  renewCrumb(request, reply);
+  if (!request.routeOptions.config?.analytics) renewCrumb(request, reply);
   return reply.code(401).send({ crumbFail: true, message: MESSAGES.sessionExpired });
 }
 
-/** A response a page's script reads the crumb cookie from: an API answer or a document. */
+/**
+ * A response a page's script reads the crumb cookie from: an API answer or a document. Not an
+ * analytics call's: on a page that came without the cookie (a cached copy), each answer to a
+ * request without it would issue a different crumb, and the page's idle-time beacons, whose
+ * answers nothing reads, would replace the crumb a shopper's add had just been sent with.
+ */
 function carriesCrumb(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (request.routeOptions.config?.analytics) return false;
   if (request.routeOptions.config?.api) return true;
   return String(reply.getHeader('content-type') ?? '').startsWith('text/html');
 }

@@ -21,9 +21,6 @@ export function parseFault(value: string): Fault {
   return { kind: value.slice(0, colon), call: value.slice(colon + 1).toLowerCase() || null };
 }
 
-/** The analytics calls a page sends on its own, when it is idle (census, events, clanker, performance). */
-const ANALYTICS_CALL = /^\/api\/(census|events|v1\/clanker|1\/performance)\//;
-
 /**
  * Whether the fault is for this request: the one whose route path names `call`, or without one
  * any API call but the analytics, which would otherwise take a fault meant for the visitor's next
@@ -32,7 +29,7 @@ const ANALYTICS_CALL = /^\/api\/(census|events|v1\/clanker|1\/performance)\//;
 function targets(fault: Fault, request: FastifyRequest): boolean {
   if (!request.routeOptions.config?.api) return false;
   const route = request.routeOptions.url ?? '';
-  if (fault.call === null) return !ANALYTICS_CALL.test(route);
+  if (fault.call === null) return !request.routeOptions.config.analytics;
   return route.toLowerCase().includes(fault.call);
 }
 

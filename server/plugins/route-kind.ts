@@ -9,8 +9,17 @@ declare module 'fastify' {
      * state-changing methods of an API route; a route may only turn it off by saying `crumb: false`.
      */
     crumb?: boolean;
+    /**
+     * Set for the page's own analytics calls (census, events, clanker, performance): sent on their
+     * own, most by beacon, and their answers never read. The crumb hook never sets the crumb cookie
+     * on their answers, and the fault hook leaves them alone unless a fault names them.
+     */
+    analytics?: boolean;
   }
 }
+
+/** The analytics calls' paths: census, events, clanker and performance. */
+const ANALYTICS_PATH = /^\/api\/(census|events|v1\/clanker|1\/performance)\//;
 
 const MUTATING = new Set<string>(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -43,7 +52,8 @@ export function registerRouteKinds(app: FastifyInstance): void {
     const api = route.url.startsWith('/api/');
     const methods = ([] as HTTPMethods[]).concat(route.method);
     const crumb = api && methods.some(isMutating) && route.config?.crumb !== false;
-    route.config = { ...route.config, api, crumb };
+    const analytics = ANALYTICS_PATH.test(route.url);
+    route.config = { ...route.config, api, crumb, analytics };
     const querySchema = Boolean(route.schema?.querystring);
     const bodySchema = Boolean(route.schema?.body);
     for (const method of methods) {

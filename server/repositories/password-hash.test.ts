@@ -19,7 +19,7 @@ describe('member password hashes', () => {
   });
 
   it('has a decoy hash that no likely password matches', async () => {
-    const decoy = await decoyHash();
+    const decoy = decoyHash();
     expect(await verifyPassword('', decoy)).toBe(false);
     expect(await verifyPassword('password', decoy)).toBe(false);
   });

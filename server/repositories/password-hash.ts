@@ -35,11 +35,16 @@ export async function verifyPassword(password: string, stored: PasswordHash): Pr
 }
 
 /**
- * A hash no password matches, made once: an unknown email is checked against it, so a wrong email
- * costs the same derivation as a wrong password and the answer's time tells nothing.
+ * A hash no password matches (a random salt and a random key, which no derivation gives in
+ * practice), made once without any derivation: an unknown email is checked against it, so a wrong
+ * email costs one derivation as a wrong password does, the first one after a start included, and
+ * the answer's time tells nothing.
  */
-let decoy: Promise<PasswordHash> | null = null;
-export const decoyHash = (): Promise<PasswordHash> => {
-  decoy ??= hashPassword(randomBytes(32).toString('hex'));
+let decoy: PasswordHash | null = null;
+export const decoyHash = (): PasswordHash => {
+  decoy ??= {
+    hash: randomBytes(KEY_LENGTH).toString('hex'),
+    salt: randomBytes(16).toString('hex'),
+  };
   return decoy;
 };

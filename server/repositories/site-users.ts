@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Client } from '@libsql/client';
+import type { Client, InStatement } from '@libsql/client';
 import type { Database } from '../db/database';
 import { newId, newToken, tokenHash } from './ids';
 import { decoyHash, type PasswordHash, verifyPassword } from './password-hash';
@@ -32,7 +32,7 @@ export function createSiteUserRepository(db: Database) {
       const row = rows[0];
       const stored: PasswordHash = row
         ? { hash: String(row.password_hash), salt: String(row.password_salt) }
-        : await decoyHash();
+        : decoyHash();
       const ok = await verifyPassword(password, stored);
       return ok && row ? String(row.id) : null;
     },
@@ -118,6 +118,21 @@ export function createSiteUserRepository(db: Database) {
 }
 
 export type SiteUserRepository = ReturnType<typeof createSiteUserRepository>;
+
+/**
+ * Removes the member sessions that have ended (`expires` passed: no cookie can use them any more;
+ * a logout removes its own at once); returns how many. The sweep runs it (sweeper.ts).
+ */
+export async function sweepSessions(
+  execute: (statement: InStatement) => Promise<{ rowsAffected: number }>,
+  now: number,
+): Promise<number> {
+  const { rowsAffected } = await execute({
+    sql: 'DELETE FROM site_user_sessions WHERE expires <= ?',
+    args: [now],
+  });
+  return rowsAffected;
+}
 
 /** The demo site member the README names, for signing in on the demo pages and in tests. */
 export const DEMO_MEMBER = { email: 'member@example.com', password: 'sq-demo-member-1' } as const;

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { sweepAnalytics } from './analytics';
+import { sweepSessions } from './site-users';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -14,13 +15,13 @@ export const SWEEP = {
 } as const;
 
 /**
- * Removes expired form keys, abandoned open carts (with their entries) and analytics rows past
- * their retention (ANALYTICS_RETENTION_DAYS); returns the counts.
+ * Removes expired form keys, abandoned open carts (with their entries), analytics rows past
+ * their retention (ANALYTICS_RETENTION_DAYS) and ended member sessions; returns the counts.
  */
 export async function sweepExpired(
   db: Database,
   now = Date.now(),
-): Promise<{ formKeys: number; carts: number; analytics: number }> {
+): Promise<{ formKeys: number; carts: number; analytics: number; sessions: number }> {
   return db.write(async (tx) => {
     const keys = await tx.execute({
       sql: 'DELETE FROM form_keys WHERE created < ?',
@@ -38,7 +39,8 @@ export async function sweepExpired(
       args: [cutoff, cutoff],
     });
     const analytics = await sweepAnalytics((statement) => tx.execute(statement), now);
-    return { formKeys: keys.rowsAffected, carts: carts.rowsAffected, analytics };
+    const sessions = await sweepSessions((statement) => tx.execute(statement), now);
+    return { formKeys: keys.rowsAffected, carts: carts.rowsAffected, analytics, sessions };
   });
 }
 

@@ -61,9 +61,11 @@ export const DEFAULT_STRINGS = {
   accountRememberMeLabel: 'Remember me',
   accountLoginFailedText: 'Unable to log in',
   // The custom form's address suggestions [W-03]: the list's name, and what the live region says
-  // when suggestions come ({count}), when none match, and for the active one ({option}, {position}).
+  // when suggestions come ({count}; one has its own text), when none match, and for the active
+  // one ({option}, {position}).
   addressSuggestionsLabel: 'Address suggestions',
   addressSuggestionsCountText: '{count} suggestions. Use the up and down arrows to choose.',
+  addressOneSuggestionText: '1 suggestion. Use the up and down arrows to choose.',
   addressNoSuggestionsText: 'No suggestions.',
   addressSuggestionActiveText: '{option}, {position} of {count}',
 } as const;

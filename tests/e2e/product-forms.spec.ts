@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 /**
  * A product whose additional-fields form comes with its own data (the Greeting Card): what the
  * shopper sees when the server refuses the answers, and when the cart already holds the last one
- * in stock.
+ * in stock. And one whose form is neither its own nor the page's: fetched, then opened [E-16, G-03].
  */
 
 const CARD_PAGE = '/shop/greeting-card';
@@ -108,4 +108,52 @@ test('a cart holding the last one in stock is refused before the form opens', as
   } finally {
     await postFromPage(page, '/api/__test/stock', { sku: CARD.sku, qtyInStock: SEEDED_STOCK });
   }
+});
+
+test('a form neither the product nor the page holds is fetched, then opens and adds the answers', async ({
+  page,
+}) => {
+  const PAGE = '/demo-pages/product-additional-fields.html';
+  const ADD = 'sq-add-to-cart .sq-add-to-cart__button';
+  // The engraved mug names its form by id only; this copy of the page leaves the form out.
+  await page.route(`**${PAGE}`, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    const body = html.replace(
+      /(<script type="application\/json" id="sq-context">)([\s\S]*?)(<\/script>)/,
+      (_, open: string, json: string, close: string) => {
+        const context = JSON.parse(json);
+        expect(Object.keys(context.forms)).toEqual(['form-engraving']);
+        delete context.forms;
+        // Written as a server must: nothing in it can end the script element.
+        return `${open}${JSON.stringify(context).replaceAll('<', '\\u003c')}${close}`;
+      },
+    );
+    await route.fulfill({ response, body });
+  });
+  const schemas: (string | null)[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/template/GetTemplateSchema') {
+      schemas.push(url.searchParams.get('formId'));
+    }
+  });
+  await page.goto(PAGE);
+  await waitForHydration(page, 'sq-add-to-cart');
+  await page.locator(ADD).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Engraving' });
+  await expect(dialog).toBeVisible();
+  expect(schemas).toEqual(['form-engraving']);
+  await dialog.getByLabel('Engraving text *').fill('For Ada');
+  await dialog.getByLabel('Font *').selectOption('Serif');
+  const added = page.waitForResponse((r) => r.url().includes('/shopping-cart/entries'));
+  await dialog.getByRole('button', { name: 'Add To Cart' }).click();
+  const { newlyAdded } = await (await added).json();
+  expect(JSON.parse(newlyAdded.additionalFields)).toEqual({
+    'e-text': 'For Ada',
+    'e-font': 'Serif',
+  });
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('sq-pill-cart .sq-pill-cart__quantity')).toHaveText('1');
 });

@@ -119,7 +119,7 @@ test.describe('hand-offs', () => {
 });
 
 test.describe('instalments', () => {
-  test('the pill follows the variant and its modal opens, closes with Escape or Close Popup, and returns focus', async ({
+  test('the pill follows the variant and its modal opens, closes with Escape, Close Popup or its backdrop, and returns focus', async ({
     page,
   }) => {
     await page.goto('/demo-pages/product.html');
@@ -142,6 +142,15 @@ test.describe('instalments', () => {
     await info.press('Enter');
     await expect(modal).toBeVisible();
     await modal.getByRole('button', { name: 'Close Popup' }).click();
+    await expect(modal).toBeHidden();
+    await expect(info).toBeFocused();
+
+    // Stated modal; a press on its backdrop closes it like Close Popup, one inside does not [G-06].
+    await info.click();
+    await expect(modal).toHaveAttribute('aria-modal', 'true');
+    await modal.getByText('four payments').first().click();
+    await expect(modal).toBeVisible();
+    await page.mouse.click(5, 5);
     await expect(modal).toBeHidden();
     await expect(info).toBeFocused();
   });
