@@ -252,6 +252,8 @@ test('a promotional pop-up opens after its delay, is counted, and stays closed o
   await page.goto('/demo-pages/popup.html');
   const popup = page.getByRole('dialog', { name: 'Winter sale' });
   await expect(popup).toBeVisible();
+  // A cookie the page writes reaches the browser's store a moment later.
+  await expect.poll(() => cookie(context, 'ss_cvr')).toBeTruthy();
   const mine = visitor(await cookie(context, 'ss_cvr')).id;
   await expect
     .poll(async () =>
@@ -264,7 +266,7 @@ test('a promotional pop-up opens after its delay, is counted, and stays closed o
     ]);
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
-  expect(await cookie(context, 'sq-popup-winter-sale')).toBe('1');
+  await expect.poll(() => cookie(context, 'sq-popup-winter-sale')).toBe('1');
 
   await page.reload();
   await expect(page.locator('dialog.sqs-popup-overlay')).toHaveAttribute(
