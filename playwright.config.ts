@@ -7,6 +7,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   timeout: 30_000,
+  // A browser test that fails is run once more: a test broken for real fails both times, and one
+  // that passes the second time is listed as flaky at the end of the run, to be made steady.
+  retries: 1,
   expect: { timeout: 5_000 },
   reporter: 'list',
   use: { browserName: 'chromium', launchOptions: chromiumLaunchOptions },
