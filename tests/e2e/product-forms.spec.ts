@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { scriptSafeJson } from '../../src/html/script-json';
 import { expect, test, waitForHydration } from './fixtures';
 
 /**
@@ -125,8 +126,8 @@ test('a form neither the product nor the page holds is fetched, then opens and a
         const context = JSON.parse(json);
         expect(Object.keys(context.forms)).toEqual(['form-engraving']);
         delete context.forms;
-        // Written as a server must: nothing in it can end the script element.
-        return `${open}${JSON.stringify(context).replaceAll('<', '\\u003c')}${close}`;
+        // Written as the server writes it, through the one escaping helper.
+        return `${open}${scriptSafeJson(context)}${close}`;
       },
     );
     await route.fulfill({ response, body });
