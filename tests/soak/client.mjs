@@ -4,8 +4,13 @@
 export function cookieJar() {
   const jar = new Map();
   return {
+    /** Keeps what a fetch Response's Set-Cookie lines set. */
     take(response) {
-      for (const line of response.headers.getSetCookie()) {
+      this.takeLines(response.headers.getSetCookie());
+    },
+    /** Keeps what Set-Cookie lines set and drops what they clear (Max-Age=0 or an empty value). */
+    takeLines(lines) {
+      for (const line of lines) {
         const [pair, ...attributes] = line.split(';');
         const at = pair.indexOf('=');
         const name = pair.slice(0, at).trim();

@@ -2,12 +2,13 @@
 // fresh server on loopback for a set time, then invariants read from its database. Exits 1 when
 // any invariant fails. Expects `npm run build` to have run (the npm script does it).
 
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { buildServer } from '../../build/app.mjs';
 import { median, percentile } from '../bench/stats.mjs';
+import { attackerChecks, attackerReport, runAttackers } from './attackers.mjs';
 import { createRecorder, visitorClient } from './client.mjs';
 
 const flag = (name) =>
@@ -274,9 +275,27 @@ async function visitor(n) {
   }
 }
 
+/** The database's bytes on disk: the file and its write-ahead log. */
+const storeBytes = async () => {
+  let bytes = 0;
+  for (const file of [
+    databaseUrl.slice('file:'.length),
+    `${databaseUrl.slice('file:'.length)}-wal`,
+  ])
+    bytes += await stat(file).then(
+      (s) => s.size,
+      () => 0,
+    );
+  return bytes;
+};
+const before = { rss: process.memoryUsage().rss, store: await storeBytes() };
 const started = performance.now();
-await Promise.all(Array.from({ length: visitorCount }, (_, n) => visitor(n)));
+const [, attacks] = await Promise.all([
+  Promise.all(Array.from({ length: visitorCount }, (_, n) => visitor(n))),
+  runAttackers(base, deadline, { itemId: variants.get('SQ-MUG-01').itemId, sku: 'SQ-MUG-01' }),
+]);
 const elapsed = (performance.now() - started) / 1000;
+const after = { rss: process.memoryUsage().rss, store: await storeBytes() };
 await app.close();
 
 // ---- the invariants, from the database ----
@@ -387,8 +406,15 @@ for (const order of storedOrders) sumBySku(order.items, sold);
     );
   check('forms: every acknowledged submission (200 {success:true}) is stored', failures);
 }
+const analyticsRows = Number(
+  (
+    await rows(`SELECT (SELECT COUNT(*) FROM page_views) + (SELECT COUNT(*) FROM visitor_events)
+      + (SELECT COUNT(*) FROM js_errors) AS n`)
+  )[0]?.n ?? 0,
+);
 db.close();
 await rm(dir, { recursive: true, force: true });
+for (const [name, failures] of attackerChecks(attacks)) check(name, failures);
 
 const fivexx = [...recorder.statuses].filter(([status]) => status >= 500);
 check('server: no 5xx answer and no failed connection', [
@@ -435,6 +461,12 @@ console.log(
     .filter(([sku]) => !variants.get(sku)?.unlimited)
     .map(([sku, q]) => `${sku} ${q}/${variants.get(sku)?.seeded}`)
     .join(', ')}`,
+);
+const mb = (bytes) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+console.log('\nAttackers (own loopback addresses)');
+for (const line of attackerReport(attacks)) console.log(`  ${line}`);
+console.log(
+  `  memory (RSS, server and clients in one process) ${mb(before.rss)} → ${mb(after.rss)} · store (database + WAL) ${mb(before.store)} → ${mb(after.store)} · analytics rows ${analyticsRows}`,
 );
 console.log('\nInvariants');
 for (const { name, failures } of results) {
