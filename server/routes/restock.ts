@@ -17,15 +17,31 @@ function captchaPasses(siteKey: string | null, token: string | undefined): boole
   return siteKey === TEST_SITE_KEY && token === TEST_CAPTCHA_TOKEN;
 }
 
-/** The visitor's back-in-stock signup for a sold-out variant; a repeat signup is not duplicated. */
+/** Back-in-stock signups a client address may send an hour: a shopper signs up for a few variants. */
+export const RESTOCK_SIGNUPS_PER_HOUR = 20;
+
+/**
+ * The visitor's back-in-stock signup for a sold-out variant; a repeat signup is not duplicated.
+ * Anonymous visitors store one row per signup, so each client address may send at most
+ * `signupsPerHour` of them (counted when the request arrives, so a burst cannot pass it); past
+ * that, 429 with Retry-After.
+ */
 export function registerRestockRoutes(
   app: FastifyInstance,
   restock: RestockRepository,
-  options: { captchaSiteKey: string | null },
+  options: { captchaSiteKey: string | null; signupsPerHour?: number },
 ) {
   app.post<{ Body: RestockSignup }>(
     `/${RESTOCK_SIGNUP_PATH}`,
-    { schema: { body: restockSignupBody, querystring: cartQuery } },
+    {
+      schema: { body: restockSignupBody, querystring: cartQuery },
+      config: {
+        rateLimit: {
+          max: options.signupsPerHour ?? RESTOCK_SIGNUPS_PER_HOUR,
+          timeWindow: 3_600_000,
+        },
+      },
+    },
     async (request) => {
       const { productId, variantId, siteVisitorEmail, isJoinMailingList, captchaToken } =
         request.body;
