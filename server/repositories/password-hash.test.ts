@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { testServer } from '../../tests/helpers/test-server';
-import { decoyHash, hashPassword, verifyPassword } from './password-hash';
+import {
+  createGate,
+  decoyHash,
+  hashPassword,
+  PasswordCheckBusy,
+  verifyPassword,
+} from './password-hash';
 import { DEMO_MEMBER } from './site-users';
 
 describe('member password hashes', () => {
@@ -22,6 +28,47 @@ describe('member password hashes', () => {
     const decoy = decoyHash();
     expect(await verifyPassword('', decoy)).toBe(false);
     expect(await verifyPassword('password', decoy)).toBe(false);
+  });
+});
+
+describe('the gate password checks pass through', () => {
+  /** A task the test ends: its promise, and the function that resolves it. */
+  const task = () => {
+    let end = () => {};
+    const promise = new Promise<void>((resolve) => {
+      end = resolve;
+    });
+    return { run: () => promise, end: () => end() };
+  };
+
+  it('runs at most `running` tasks at once, in order, and refuses one past the queue at once', async () => {
+    const run = createGate({ running: 1, queue: 2 });
+    const started: number[] = [];
+    const tasks = [task(), task(), task()];
+    const runs = tasks.map((each, i) =>
+      run(() => {
+        started.push(i);
+        return each.run();
+      }),
+    );
+    await expect(run(async () => 'never')).rejects.toBeInstanceOf(PasswordCheckBusy);
+    expect(started).toEqual([0]);
+    tasks[0]?.end();
+    await runs[0];
+    await Promise.resolve();
+    expect(started).toEqual([0, 1]);
+    tasks[1]?.end();
+    tasks[2]?.end();
+    await Promise.all(runs);
+    expect(started).toEqual([0, 1, 2]);
+    // All done: the gate is free again.
+    expect(await run(async () => 'next')).toBe('next');
+  });
+
+  it('frees its place when a task fails', async () => {
+    const run = createGate({ running: 1, queue: 0 });
+    await expect(run(() => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
+    expect(await run(async () => 'next')).toBe('next');
   });
 });
 

@@ -7,6 +7,12 @@ import { decoyHash, type PasswordHash, verifyPassword } from './password-hash';
 /** How long a server-side member session lasts: 30 days with 'Remember me', else 12 hours. */
 export const REMEMBERED_MS = 30 * 24 * 3600_000;
 export const SESSION_MS = 12 * 3600_000;
+/** A device cookie lasts 400 days from the last sign-in (the longest a browser keeps a cookie). */
+export const DEVICE_MS = 400 * 24 * 3600_000;
+/** The devices a member keeps; a new one past that drops the least recently seen. */
+export const DEVICES_KEPT = 10;
+/** A device token is a `newToken()`: anything else is never looked up. */
+const DEVICE_TOKEN = /^[\w-]{43}$/;
 
 export interface MemberSession {
   siteUserId: string;
@@ -14,9 +20,10 @@ export interface MemberSession {
 }
 
 /**
- * Site members and their server-side sessions. A session is known by a random token (the
- * HttpOnly cookie), of which only the SHA-256 is stored, and carries an XSRF token. A member's cart
- * is the cart id remembered at sign-in.
+ * Site members, their server-side sessions and their devices. A session is known by a random
+ * token (the HttpOnly cookie), of which only the SHA-256 is stored, and carries an XSRF token. A
+ * device (a browser the member signed in from) is known the same way. A member's cart is the cart
+ * id remembered at sign-in.
  */
 export function createSiteUserRepository(db: Database) {
   return {
@@ -35,6 +42,48 @@ export function createSiteUserRepository(db: Database) {
         : decoyHash();
       const ok = await verifyPassword(password, stored);
       return ok && row ? String(row.id) : null;
+    },
+
+    /**
+     * The id of the device a token names (its SHA-256) when it is one of the account of `email`;
+     * else null. One indexed read, no password work.
+     */
+    async knownDevice(token: string | undefined, email: string): Promise<string | null> {
+      if (!token || !DEVICE_TOKEN.test(token)) return null;
+      const id = tokenHash(token);
+      const { rows } = await db.client.execute({
+        sql: 'SELECT 1 FROM member_devices d JOIN site_users u ON u.id = d.site_user_id WHERE d.id_hash = ? AND u.email = ?',
+        args: [id, email.trim()],
+      });
+      return rows.length ? id : null;
+    },
+
+    /**
+     * Remembers the browser a member just signed in from: a known device of the member is seen
+     * again and keeps its token; any other gets a new token. Keeps the member's DEVICES_KEPT most
+     * recently seen (of two seen in the same millisecond, the later stored). Gives the token for
+     * the cookie.
+     */
+    async rememberDevice(siteUserId: string, token: string | undefined, now = Date.now()) {
+      return db.write(async (tx) => {
+        if (token && DEVICE_TOKEN.test(token)) {
+          const seen = await tx.execute({
+            sql: 'UPDATE member_devices SET last_seen = ? WHERE id_hash = ? AND site_user_id = ?',
+            args: [now, tokenHash(token), siteUserId],
+          });
+          if (seen.rowsAffected) return token;
+        }
+        const fresh = newToken();
+        await tx.execute({
+          sql: 'INSERT INTO member_devices (id_hash, site_user_id, created, last_seen) VALUES (?, ?, ?, ?)',
+          args: [tokenHash(fresh), siteUserId, now, now],
+        });
+        await tx.execute({
+          sql: 'DELETE FROM member_devices WHERE site_user_id = ? AND id_hash NOT IN (SELECT id_hash FROM member_devices WHERE site_user_id = ? ORDER BY last_seen DESC, rowid DESC LIMIT ?)',
+          args: [siteUserId, siteUserId, DEVICES_KEPT],
+        });
+        return fresh;
+      });
     },
 
     /** Opens a session: gives its cookie token, its XSRF token and when it ends. */
@@ -130,6 +179,21 @@ export async function sweepSessions(
   const { rowsAffected } = await execute({
     sql: 'DELETE FROM site_user_sessions WHERE expires <= ?',
     args: [now],
+  });
+  return rowsAffected;
+}
+
+/**
+ * Removes the devices not seen for DEVICE_MS (their cookie has expired, so no browser can present
+ * them); returns how many. The sweep runs it (sweeper.ts).
+ */
+export async function sweepDevices(
+  execute: (statement: InStatement) => Promise<{ rowsAffected: number }>,
+  now: number,
+): Promise<number> {
+  const { rowsAffected } = await execute({
+    sql: 'DELETE FROM member_devices WHERE last_seen <= ?',
+    args: [now - DEVICE_MS],
   });
   return rowsAffected;
 }

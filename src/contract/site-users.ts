@@ -2,9 +2,14 @@ import * as v from 'valibot';
 
 /** Site-member sessions. */
 
+/** The longest email an address can be (RFC 5321's path limit less its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+/** The longest password checked: far past any passphrase, short of costly to hash. */
+export const PASSWORD_MAX_LENGTH = 1024;
+
 export const loginBody = v.strictObject({
-  email: v.string(),
-  password: v.string(),
+  email: v.pipe(v.string(), v.maxLength(EMAIL_MAX_LENGTH)),
+  password: v.pipe(v.string(), v.maxLength(PASSWORD_MAX_LENGTH)),
   rememberMe: v.boolean(),
 });
 export type LoginRequest = v.InferInput<typeof loginBody>;
