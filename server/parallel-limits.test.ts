@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADD, browser, suiteServer, testServer } from '../tests/helpers/test-server';
+import { ADD, browser, MUG, suiteServer, testServer } from '../tests/helpers/test-server';
+import { TOO_MANY_CARTS } from './repositories/cart-repository';
 
 /**
  * Every limit an anonymous client meets, attacked as an attacker would: a burst of parallel
@@ -161,5 +162,40 @@ describe('limits under parallel bursts', { timeout: 60_000 }, () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('new carts: of 80 parallel first adds from one address, 60 open a cart and 20 are answered 429', async () => {
+    const visitor = browser(server.app);
+    await visitor.get('/api/commerce/shopping-cart');
+    const crumb = visitor.jar.get('crumb');
+    const before = await count('SELECT COUNT(*) AS n FROM carts');
+    const burst = await Promise.all(
+      Array.from({ length: 80 }, () =>
+        server.app.inject({
+          method: 'POST',
+          url: `${ADD}?crumb=${crumb}`,
+          remoteAddress: '10.9.0.3',
+          headers: { cookie: `crumb=${crumb}`, 'content-type': 'application/json' },
+          payload: JSON.stringify({ ...MUG, quantity: 1 }),
+        }),
+      ),
+    );
+    expect(statuses(burst)).toEqual({ 200: 60, 429: 20 });
+    const refused = burst.find((r) => r.statusCode === 429);
+    expect(refused?.json().message).toBe(TOO_MANY_CARTS);
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await count('SELECT COUNT(*) AS n FROM carts')).toBe(before + 60);
+
+    // A visitor of that address who already has a cart keeps adding to it.
+    const shopper = burst.find((r) => r.statusCode === 200);
+    const cart = shopper?.cookies.find((c) => c.name === 'CART')?.value;
+    const more = await server.app.inject({
+      method: 'POST',
+      url: `${ADD}?crumb=${crumb}`,
+      remoteAddress: '10.9.0.3',
+      headers: { cookie: `crumb=${crumb}; CART=${cart}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...MUG, quantity: 1 }),
+    });
+    expect(more.statusCode).toBe(200);
   });
 });

@@ -145,7 +145,15 @@ export interface AddInput {
   sku: string;
   quantity: number;
   additionalFields: string | null;
+  /**
+   * Asked, synchronously and inside the write, just before a new cart is made for this add: false
+   * refuses the add with 429 and makes nothing. Without it a cart is always made when needed.
+   */
+  mayOpenCart?: () => boolean;
 }
+
+/** The answer to an add that would open one cart more than the client may open. */
+export const TOO_MANY_CARTS = 'Too many new carts from this address. Please try again later.';
 
 export function createCartRepository(
   db: Database,
@@ -306,6 +314,9 @@ export function createCartRepository(
 
         const now = Date.now();
         const cart = open ?? { id: newId(), currency: product.currency, created: now };
+        if (!open && input.mayOpenCart?.() === false) {
+          throw new HttpError(429, { message: TOO_MANY_CARTS });
+        }
         if (!open) {
           await tx.execute({
             sql: 'INSERT INTO carts (id, created, currency) VALUES (?, ?, ?)',

@@ -12,6 +12,8 @@ import type {
   UpdateAdditionalFieldsResult,
 } from '../../src/contract/cart';
 import { invalidField, notFound } from '../errors/http-error';
+import { clientAddress } from '../limits/client-address';
+import { createWindowLimiter } from '../limits/window-limiter';
 import type { CartRepository } from '../repositories/cart-repository';
 import {
   addEntryBody,
@@ -47,15 +49,39 @@ function entryOf(cart: ShoppingCart, entryId: string) {
   return entry;
 }
 
+/** New carts a client address may open an hour: a shopper opens one, a household a few. */
+export const NEW_CARTS_PER_HOUR = 60;
+
 /**
  * The cart calls. Reading the cart with `mock=true` (a demo or preview page) answers `demoCart`, a
  * fixed cart that never touches the database; changes always go to the visitor's own cart [A-04].
+ * Every cart is a stored row that anonymous visitors make, so each client address may open at
+ * most `newCartsPerHour` of them (an add to a cart that exists is never counted); the count is
+ * read and taken in one synchronous step inside the add's write, so a burst cannot pass it. Past
+ * it an add that would open a cart answers 429 with Retry-After.
  */
 export function registerCartRoutes(
   app: FastifyInstance,
   carts: CartRepository,
-  { demoCart }: { demoCart: ShoppingCart },
+  {
+    demoCart,
+    newCartsPerHour = NEW_CARTS_PER_HOUR,
+  }: { demoCart: ShoppingCart; newCartsPerHour?: number },
 ): void {
+  const newCarts = createWindowLimiter({ max: newCartsPerHour, windowMs: 3_600_000 });
+  app.addHook('onClose', async () => newCarts.close());
+  /** Whether this request's client may open one more cart now; counts it when so. */
+  const mayOpenCart = (request: FastifyRequest, reply: FastifyReply) => () => {
+    const client = clientAddress(request.ip);
+    const wait = newCarts.retryAfterMs(client);
+    if (wait > 0) {
+      reply.header('retry-after', String(Math.ceil(wait / 1000)));
+      return false;
+    }
+    newCarts.take(client);
+    return true;
+  };
+
   app.get<{ Querystring: CartQuery }>(
     '/api/commerce/shopping-cart',
     { schema: { querystring: cartQuery } },
@@ -76,6 +102,7 @@ export function registerCartRoutes(
         sku,
         quantity,
         additionalFields,
+        mayOpenCart: mayOpenCart(request, reply),
       });
       reply.setCookie(COOKIE_NAMES.cart, cart.id, CART_COOKIE);
       return { shoppingCart: cart, newlyAdded: entryOf(cart, entryId) };
@@ -86,7 +113,7 @@ export function registerCartRoutes(
   app.post<{ Body: SubscriptionRequest }>(
     '/api/3/commerce/cart/subscription',
     { schema: { body: subscriptionBody, querystring: cartQuery } },
-    async (request): Promise<SubscriptionResult> => {
+    async (request, reply): Promise<SubscriptionResult> => {
       const { itemId, sku, qty, additionalFields = null } = request.body;
       const subscribable = await carts.isSubscribable(itemId);
       if (subscribable === null) throw notFound('Product not found.');
@@ -97,6 +124,7 @@ export function registerCartRoutes(
         sku,
         quantity: qty,
         additionalFields,
+        mayOpenCart: mayOpenCart(request, reply),
       });
       return { cartToken: cart.id };
     },

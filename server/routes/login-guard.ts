@@ -1,5 +1,5 @@
-import ipaddr from 'ipaddr.js';
-import { createLoginLimiter } from '../repositories/login-limiter';
+import { clientAddress } from '../limits/client-address';
+import { createWindowLimiter } from '../limits/window-limiter';
 
 const MINUTE = 60_000;
 
@@ -34,17 +34,6 @@ export const MEMBER_LOGIN_LIMITS: MemberLoginLimits = {
   now: Date.now,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
-
-/**
- * The address a client is counted by: an IPv4 address as it is (an IPv4-mapped IPv6 one as its
- * IPv4 address), an IPv6 address as its /64 network, which one household or host is given whole.
- */
-export function clientAddress(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
-  const address = ipaddr.process(ip);
-  if (!(address instanceof ipaddr.IPv6)) return address.toString();
-  return `${new ipaddr.IPv6([...address.parts.slice(0, 4), 0, 0, 0, 0]).toString()}/64`;
-}
 
 /** The delay before checking an account with `failures` failed or pending checks in the window. */
 export function accountDelayMs(
@@ -81,7 +70,7 @@ export type Admission =
 export function createLoginGuard(options: Partial<MemberLoginLimits> = {}) {
   const limits = { ...MEMBER_LOGIN_LIMITS, ...options };
   const limiter = (max: number, windowMs: number) =>
-    createLoginLimiter({ max, windowMs, maxKeys: limits.maxKeys, now: limits.now });
+    createWindowLimiter({ max, windowMs, maxKeys: limits.maxKeys, now: limits.now });
   const pairs = limiter(limits.pairMax, limits.windowMs);
   const addresses = limiter(limits.addressMax, limits.windowMs);
   const checks = limiter(limits.checksPerMinute, MINUTE);

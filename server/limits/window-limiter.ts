@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
  *   left the window.
  * Held in memory: a restart forgets it, which a reference server accepts.
  */
-export interface LoginLimiter {
+export interface WindowLimiter {
   /** Slots `key` holds in the window: its failures and its attempts still pending. */
   held(key: string): number;
   /** Milliseconds until `key` may take a slot, 0 when it may now. */
@@ -33,7 +33,7 @@ export interface LoginLimiter {
   close(): void;
 }
 
-export interface LoginLimiterOptions {
+export interface WindowLimiterOptions {
   max?: number;
   windowMs?: number;
   maxKeys?: number;
@@ -42,13 +42,13 @@ export interface LoginLimiterOptions {
   now?: () => number;
 }
 
-export function createLoginLimiter({
+export function createWindowLimiter({
   max = 5,
   windowMs = 15 * 60_000,
   maxKeys = 50_000,
   sweepMs = windowMs,
   now = Date.now,
-}: LoginLimiterOptions = {}): LoginLimiter {
+}: WindowLimiterOptions = {}): WindowLimiter {
   const slots = new Map<string, number[]>();
   const id = (key: string) => createHash('sha256').update(key).digest('base64');
   /** The key's slots still in the window; a key left with none is dropped. */

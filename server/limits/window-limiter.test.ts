@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLoginLimiter, type LoginLimiterOptions } from './login-limiter';
+import { createWindowLimiter, type WindowLimiterOptions } from './window-limiter';
 
 const MINUTE = 60_000;
 
 /** A limiter on a clock the test moves; closed after the test. */
 const opened: { close(): void }[] = [];
-function limiterAt(options: LoginLimiterOptions = {}) {
+function limiterAt(options: WindowLimiterOptions = {}) {
   const clock = { now: 0 };
-  const limiter = createLoginLimiter({ ...options, now: () => clock.now });
+  const limiter = createWindowLimiter({ ...options, now: () => clock.now });
   opened.push(limiter);
   return { limiter, clock };
 }
