@@ -400,7 +400,7 @@ describe('the content fixtures', () => {
 
 describe('under a language’s prefix', () => {
   const owned = suiteServer({ merchantSession: 'owner-session-0001', now: () => NOW });
-  const owner = { cookie: 'sq-merchant-session=owner-session-0001; crumb=c' };
+  const owner = { authorization: 'Bearer owner-session-0001', cookie: 'crumb=c' };
 
   it('a content page is served in each other language, its switcher marking it; another prefix is not found', async () => {
     const languages = [

@@ -150,7 +150,7 @@ describe('form calls', () => {
   });
 
   it("lists the form's submissions for its owner, as JSON and as spreadsheet-safe CSV", async () => {
-    const owner = { cookie: 'sq-merchant-session=owner-session-0001' };
+    const owner = { authorization: 'Bearer owner-session-0001' };
     expect(
       (await server.app.inject({ url: '/api/forms/form-contact/submissions' })).statusCode,
     ).toBe(401);

@@ -9,10 +9,11 @@ async function start() {
   const app = await buildServer(config.server);
   await app.listen({ host: config.host, port: config.port });
   const { port } = app.server.address() as AddressInfo;
-  console.log(`sq-storefront reference server: http://${config.host}:${port}/`);
+  const origin = `http://${config.host}:${port}`;
+  console.log(`sq-storefront reference server: ${origin}/`);
   if (config.generatedMerchantSession) {
     console.log(
-      `Merchant API for this run: cookie sq-merchant-session=${config.generatedMerchantSession} (set MERCHANT_SESSION to choose one)`,
+      `Merchant secret for this run: ${config.generatedMerchantSession} (sign in with it at ${origin}/merchant/analytics, or send it to the merchant API as Authorization: Bearer; set MERCHANT_SESSION to choose one)`,
     );
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

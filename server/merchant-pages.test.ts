@@ -1,6 +1,10 @@
-import type { LightMyRequestResponse } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { browser, expectHtml, serverPerTest } from '../tests/helpers/test-server';
+import { buildServer } from './app';
 
 const SECRET = 'owner-secret-0123456789';
 const startServer = serverPerTest();
@@ -14,6 +18,10 @@ type Cookie = {
 };
 const cookieOf = (response: LightMyRequestResponse, name: string) =>
   (response.cookies as Cookie[]).find((c) => c.name === name);
+/** A session token: 256 random bits as base64url. */
+const TOKEN = /^[\w-]{43}$/;
+/** A merchant API call: the contact form's submissions. */
+const MERCHANT_API = '/api/forms/form-contact/submissions';
 
 /** An owner's browser on a fresh server: the crumb it was given, and a form poster. */
 async function owner(options: { rateLimitMax?: number; cookieSecure?: boolean } = {}) {
@@ -30,7 +38,25 @@ async function owner(options: { rateLimitMax?: number; cookieSecure?: boolean } 
       },
       payload: String(new URLSearchParams(fields)),
     });
-  return { server, client, crumb: client.jar.get('crumb') as string, post };
+  const crumb = client.jar.get('crumb') as string;
+  /** Signs in with the secret as the form does; the session's cookie goes into the jar. */
+  const signIn = async () => {
+    const response = await post('/merchant/login', { secret: SECRET, crumb });
+    const session = cookieOf(response, 'sq-merchant-session');
+    if (!session) throw new Error(`no session: ${response.statusCode}`);
+    client.jar.set(session.name, session.value);
+    return session.value;
+  };
+  return { server, client, crumb, post, signIn };
+}
+
+/** Whether the dashboard (not the login form) is what the session cookie `token` opens. */
+async function opensDashboard(app: FastifyInstance, token: string): Promise<boolean> {
+  const page = await app.inject({
+    url: '/merchant/analytics',
+    headers: { cookie: `sq-merchant-session=${token}` },
+  });
+  return page.body.includes('<div id="sq-dashboard">');
 }
 
 describe('the owner dashboard page', () => {
@@ -51,8 +77,8 @@ describe('the owner dashboard page', () => {
   });
 
   it('with the session serves the shell and the dashboard’s own script, never cached', async () => {
-    const { client } = await owner();
-    client.jar.set('sq-merchant-session', SECRET);
+    const { client, signIn } = await owner();
+    await signIn();
     const response = await client.get('/merchant/analytics');
     const page = expectHtml(response, 200, [
       '<div id="sq-dashboard">',
@@ -88,6 +114,19 @@ describe('the owner dashboard page', () => {
     expect(cookieOf(response, 'sq-merchant-session')).toBeUndefined();
   });
 
+  it('the secret itself as the cookie opens nothing: only a session signed in with it does', async () => {
+    const { server, client } = await owner();
+    client.jar.set('sq-merchant-session', SECRET);
+    const page = await client.get('/merchant/analytics');
+    expectHtml(page, 200, ['name="secret" type="password"']);
+    expect(page.body).not.toContain('<div id="sq-dashboard">');
+    const api = await server.app.inject({
+      url: MERCHANT_API,
+      headers: { cookie: `sq-merchant-session=${SECRET}` },
+    });
+    expect(api.statusCode).toBe(401);
+  });
+
   it('the right secret sets the httpOnly, SameSite=Strict session and goes back with the range', async () => {
     const { post, crumb } = await owner({ cookieSecure: true });
     const response = await post('/merchant/login', {
@@ -98,12 +137,27 @@ describe('the owner dashboard page', () => {
     });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/merchant/analytics?from=2025-01-01&to=2025-01-31');
-    expect(cookieOf(response, 'sq-merchant-session')).toMatchObject({
-      value: SECRET,
-      httpOnly: true,
-      sameSite: 'Strict',
-      secure: true,
-    });
+    const session = cookieOf(response, 'sq-merchant-session') as Cookie & { maxAge?: number };
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', secure: true });
+    // A random token of its own, never the secret; the cookie lasts as long as the session.
+    expect(session.value).toMatch(TOKEN);
+    expect(session.value).not.toContain(SECRET);
+    expect(session.maxAge).toBe(12 * 3600);
+  });
+
+  it('each sign-in opens a session of its own, which opens the dashboard and the merchant API', async () => {
+    const { server, signIn } = await owner();
+    const first = await signIn();
+    const second = await signIn();
+    expect(first).not.toBe(second);
+    for (const token of [first, second]) {
+      expect(await opensDashboard(server.app, token)).toBe(true);
+      const api = await server.app.inject({
+        url: MERCHANT_API,
+        headers: { cookie: `sq-merchant-session=${token}` },
+      });
+      expect(api.statusCode).toBe(200);
+    }
   });
 
   it('goes back to the plain page for a range that is not two days', async () => {
@@ -138,12 +192,57 @@ describe('the owner dashboard page', () => {
     ]);
   });
 
-  it('logging out clears the session', async () => {
-    const { post, crumb, client } = await owner();
-    client.jar.set('sq-merchant-session', SECRET);
+  it('logging out ends the session: its cookie, kept or copied, opens nothing any more', async () => {
+    const { server, post, crumb, signIn } = await owner();
+    const other = await signIn();
+    // The browser's cookie is the last sign-in's.
+    const token = await signIn();
     const response = await post('/merchant/logout', { crumb });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/merchant/analytics');
     expect(cookieOf(response, 'sq-merchant-session')?.value).toBe('');
+    expect(await opensDashboard(server.app, token)).toBe(false);
+    const api = await server.app.inject({
+      url: MERCHANT_API,
+      headers: { cookie: `sq-merchant-session=${token}` },
+    });
+    expect(api.statusCode).toBe(401);
+    // Only that session: another sign-in's stays open.
+    expect(await opensDashboard(server.app, other)).toBe(true);
+  });
+});
+
+describe('a changed merchant secret', () => {
+  it('ends every session opened with the old one', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sq-merchant-secret-'));
+    const databaseUrl = `file:${join(dir, 'store.db')}`;
+    try {
+      const before = await buildServer({ databaseUrl, merchantSession: SECRET });
+      const client = browser(before);
+      await client.get('/merchant/analytics');
+      const login = await before.inject({
+        method: 'POST',
+        url: '/merchant/login',
+        headers: {
+          cookie: `crumb=${client.jar.get('crumb')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: String(
+          new URLSearchParams({ secret: SECRET, crumb: client.jar.get('crumb') ?? '' }),
+        ),
+      });
+      const token = cookieOf(login, 'sq-merchant-session')?.value ?? '';
+      expect(await opensDashboard(before, token)).toBe(true);
+      await before.close();
+
+      const after = await buildServer({ databaseUrl, merchantSession: `${SECRET}-changed` });
+      try {
+        expect(await opensDashboard(after, token)).toBe(false);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

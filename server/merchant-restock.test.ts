@@ -21,7 +21,7 @@ beforeAll(async () => {
   }
 });
 
-const merchant = { cookie: 'sq-merchant-session=owner-session-0001; crumb=c' };
+const merchant = { authorization: 'Bearer owner-session-0001', cookie: 'crumb=c' };
 const get = (url: string, headers: Record<string, string> = merchant) =>
   server.app.inject({ url, headers });
 const post = (url: string, body: unknown) =>

@@ -512,6 +512,39 @@ describe('who can read an order', () => {
     }
   });
 
+  it('an order key the browser made up is never taken: the order gets a fresh one, and the made-up one opens nothing', async () => {
+    // A key of the right shape that the server never issued, planted in the shopper's browser.
+    const chosen = 'planted-order-key-'.padEnd(43, 'x');
+    for (const place of ['api', 'checkout page'] as const) {
+      const shopper = browser(server.app);
+      shopper.jar.set('sq-order-key', chosen);
+      await shopper.send('POST', ADD, { ...MUG, quantity: 1 });
+      const cartId = shopper.jar.get('CART') as string;
+      let orderId: string;
+      if (place === 'api') {
+        orderId = (await placeCart(shopper)).order.id;
+      } else {
+        const placed = await submitCheckout(shopper, `/checkout?cartToken=${cartId}`);
+        expect(placed.statusCode).toBe(303);
+        orderId = new URL(String(placed.headers.location), 'http://x').searchParams.get(
+          'orderId',
+        ) as string;
+      }
+      const issued = shopper.jar.get('sq-order-key');
+      expect(issued).toMatch(TOKEN);
+      expect(issued).not.toBe(chosen);
+      expect((await shopper.get(`${ORDERS}/${orderId}`)).statusCode).toBe(200);
+
+      // Whoever planted the key cannot read the order with it.
+      const planter = browser(server.app);
+      planter.jar.set('sq-order-key', chosen);
+      expect((await planter.get(`${ORDERS}/${orderId}`)).statusCode).toBe(404);
+      expect((await planter.get(`/commerce/order-confirmed?orderId=${orderId}`)).statusCode).toBe(
+        404,
+      );
+    }
+  });
+
   it('a purchased cart’s checkout links to the order only for those who may read it', async () => {
     const placer = browser(server.app);
     await placer.send('POST', ADD, { ...MUG, quantity: 1 });

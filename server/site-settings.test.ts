@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { suiteServer } from '../tests/helpers/test-server';
 
 const server = suiteServer({ merchantSession: 'owner-session-0001' });
-const merchant = { cookie: 'sq-merchant-session=owner-session-0001; crumb=c' };
+const merchant = { authorization: 'Bearer owner-session-0001', cookie: 'crumb=c' };
 
 const call = (
   method: 'GET' | 'PUT' | 'DELETE',
@@ -191,7 +191,20 @@ describe('the merchant page /merchant/site', () => {
   });
 
   it('with the session is the settings shell with the dashboard script', async () => {
-    const page = (await server.app.inject({ url: '/merchant/site', headers: merchant })).body;
+    const signedIn = await form({
+      secret: 'owner-session-0001',
+      crumb: 'c',
+      next: '/merchant/site',
+    });
+    const session = (signedIn.cookies as { name: string; value: string }[]).find(
+      (cookie) => cookie.name === 'sq-merchant-session',
+    );
+    const page = (
+      await server.app.inject({
+        url: '/merchant/site',
+        headers: { cookie: `sq-merchant-session=${session?.value}` },
+      })
+    ).body;
     expect(page).toContain('<div id="sq-site-settings">');
     expect(page).toContain('<script type="module" src="/merchant/analytics.js"></script>');
   });

@@ -21,7 +21,7 @@ function start(env: Record<string, string | undefined>) {
     let stderr = '';
     child.stdout.on('data', (chunk) => {
       stdout += chunk;
-      if (/Merchant API|reference server/.test(stdout) && stdout.split('\n').length > 2) {
+      if (/Merchant secret|reference server/.test(stdout) && stdout.split('\n').length > 2) {
         child.kill('SIGTERM');
       }
     });
@@ -41,27 +41,37 @@ async function tempDir() {
 }
 
 describe('the merchant credential', () => {
-  it('has no built-in value: the old demo cookie and an empty one are refused', async () => {
+  it('has no built-in value: the old demo cookie, its header and empty ones are refused', async () => {
     const server = await startServer();
-    for (const cookie of ['sq-merchant-session=demo-merchant', 'sq-merchant-session=', '']) {
+    for (const headers of [
+      { cookie: 'sq-merchant-session=demo-merchant' },
+      { cookie: 'sq-merchant-session=' },
+      { authorization: 'Bearer demo-merchant' },
+      { authorization: 'Bearer ' },
+      {},
+    ]) {
       const response = await server.app.inject({
         url: '/api/forms/form-contact/submissions',
-        headers: { cookie },
+        headers,
       });
       expect(response.statusCode).toBe(401);
     }
   });
 
-  it('accepts the configured value, and only it', async () => {
+  it('accepts the configured secret as a bearer token, and only it; never as a cookie', async () => {
     const server = await startServer({ merchantSession: 'a-long-enough-secret' });
-    const list = (value: string) =>
-      server.app.inject({
-        url: '/api/forms/form-contact/submissions',
-        headers: { cookie: `sq-merchant-session=${value}` },
-      });
-    expect((await list('a-long-enough-secret')).statusCode).toBe(200);
-    expect((await list('a-long-enough-secreT')).statusCode).toBe(401);
-    expect((await list('a-long-enough-secret-and-more')).statusCode).toBe(401);
+    const list = (headers: Record<string, string>) =>
+      server.app.inject({ url: '/api/forms/form-contact/submissions', headers });
+    const bearer = (value: string) => list({ authorization: `Bearer ${value}` });
+    expect((await bearer('a-long-enough-secret')).statusCode).toBe(200);
+    expect((await list({ authorization: 'bearer a-long-enough-secret' })).statusCode).toBe(200);
+    expect((await bearer('a-long-enough-secreT')).statusCode).toBe(401);
+    expect((await bearer('a-long-enough-secret-and-more')).statusCode).toBe(401);
+    expect((await list({ authorization: 'Basic a-long-enough-secret' })).statusCode).toBe(401);
+    // The secret as the session cookie was the old way in; a cookie now carries a session's token.
+    expect((await list({ cookie: 'sq-merchant-session=a-long-enough-secret' })).statusCode).toBe(
+      401,
+    );
   });
 
   it.each(['', 'short', '15-characters!!'])('refuses to start with %j', async (value) => {
@@ -113,13 +123,16 @@ describe('settings', () => {
 });
 
 describe('npm start', () => {
-  it('prints a made-up merchant credential once when none is set', async () => {
+  it('prints a made-up merchant secret once when none is set, and how to use it', async () => {
     const dir = await tempDir();
     try {
       const run = await start({ DATABASE_URL: `file:${join(dir, 's.db')}` });
-      const lines = run.stdout.split('\n').filter((l) => l.includes('sq-merchant-session='));
+      const secret = run.stdout.match(/Merchant secret for this run: ([A-Za-z0-9_-]{43}) /)?.[1];
+      expect(secret).toBeDefined();
+      const lines = run.stdout.split('\n').filter((l) => l.includes(secret as string));
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(/sq-merchant-session=[A-Za-z0-9_-]{43}/);
+      expect(lines[0]).toMatch(/sign in with it at http:\/\/127\.0\.0\.1:\d+\/merchant\/analytics/);
+      expect(lines[0]).toContain('Authorization: Bearer');
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -2,12 +2,20 @@ import { accessSync, constants, existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { type Client, createClient, type Transaction } from '@libsql/client';
 import { StartupError } from '../errors/startup-error';
+import {
+  checkedBefore,
+  type SharedMemoryWatch,
+  stopProcess,
+  watchSharedMemory,
+} from './shm-watchdog';
 
 /**
  * The libSQL client plus one in-process write queue. Write transactions run one at a time, in
  * order, on a connection of their own (so concurrent requests wait their turn instead of failing
  * with SQLITE_BUSY), while reads use the client's pool. Correctness (never overselling) still rests
- * on conditional updates, not the queue.
+ * on conditional updates, not the queue. For a file database, every statement of either connection
+ * is preceded by a check of the shared-memory file (shm-watchdog.ts), which stops the process
+ * cleanly when the file is lost instead of letting SQLite kill it with SIGBUS.
  */
 export interface Database {
   /** For reads (and the start-up migrations and seeds). */
@@ -58,21 +66,27 @@ function checkFileDatabase(path: string): void {
   }
 }
 
+export interface DatabaseOptions {
+  /** Given the one line naming the lost shared-memory file; prints it and exits 1 unless told. */
+  onStorageLost?: (line: string) => void;
+}
+
 /** Opens the database of a libSQL URL; a bad URL or an unusable file is a one-line StartupError. */
-export async function openDatabase(url: string): Promise<Database> {
+export async function openDatabase(url: string, options: DatabaseOptions = {}): Promise<Database> {
   if (!URL_SCHEMES.test(url)) {
     throw new StartupError(
       `DATABASE_URL must be a libSQL URL such as file:data/storefront.db (got ${JSON.stringify(url)})`,
     );
   }
   const file = url.startsWith('file:') ? url.slice('file:'.length) : null;
-  if (file && file !== ':memory:') checkFileDatabase(file);
+  const onDisk = file && file !== ':memory:' ? file : null;
+  if (onDisk) checkFileDatabase(onDisk);
   let client: Client;
   let writer: Client;
   try {
     // Every connection of a file database waits up to 5 s for a lock (busy_timeout).
     client = createClient({ url, timeout: 5000 });
-    if (file && file !== ':memory:') {
+    if (onDisk) {
       await client.execute('PRAGMA journal_mode = WAL');
       // The writes' own connection: one at a time (the queue below), kept open between them. With
       // WAL, synchronous = NORMAL syncs at checkpoints instead of on every commit: a committed
@@ -88,28 +102,42 @@ export async function openDatabase(url: string): Promise<Database> {
   } catch (error) {
     throw new StartupError(`cannot open the database ${url}: ${(error as Error).message}`);
   }
+  // A connection has opened the database in WAL mode by now, so its -shm file exists as mapped.
+  const watch: SharedMemoryWatch | null = onDisk
+    ? watchSharedMemory(`${onDisk}-shm`, { onLost: options.onStorageLost ?? stopProcess })
+    : null;
+  const checked = <T extends object>(target: T): T =>
+    watch ? checkedBefore(target, watch.check) : target;
+  /** Whether SQLite may touch the -shm mapping (a rollback, a close) without being killed. */
+  const intact = () => watch?.intact() ?? true;
+  const reads = checked(client);
+  const writes = checked(writer);
   let queue: Promise<unknown> = Promise.resolve();
 
   return {
-    client,
+    client: reads,
     write(work) {
       const run = queue.then(async () => {
-        const tx = await writer.transaction('write');
+        const tx = checked(await writes.transaction('write'));
         try {
           const result = await work(tx);
           await tx.commit();
           return result;
         } catch (error) {
-          await tx.rollback().catch(() => {});
+          // A lost -shm is left alone: the process is stopping, and a rollback would touch it.
+          if (intact()) await tx.rollback().catch(() => {});
           throw error;
         } finally {
-          tx.close();
+          if (intact()) tx.close();
         }
       });
       queue = run.catch(() => {});
       return run;
     },
     close: () => {
+      watch?.stop();
+      // Closing a connection over a lost -shm would kill the process; it is stopping anyway.
+      if (!intact()) return;
       if (writer !== client) writer.close();
       client.close();
     },

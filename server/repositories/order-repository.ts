@@ -1,4 +1,4 @@
-import type { Row } from '@libsql/client';
+import type { Row, Transaction } from '@libsql/client';
 import { entryAnswers } from '../../src/commerce/checkout-rules';
 import type { MoneyValue } from '../../src/commerce/product';
 import { decodeForm } from '../../src/forms/form-model';
@@ -61,16 +61,37 @@ function answersOf(entry: Row): SummaryField[] | undefined {
   return summarizeForm(form, answers, DEFAULT_STRINGS);
 }
 
-/** An order row is readable with its access token or by the visitor whose order key placed it. */
 /** What a request presents to read an order: a token from the URL and the visitor's order key. */
 export interface OrderAccess {
   token?: string | null;
   placerKey?: string | null;
 }
 
+/**
+ * The order key an order is placed under. `presented` is the one the visitor's cookie carries (or
+ * null); placing the order sets `key`, the one it was stored under and the cookie is to carry: the
+ * presented one when the server issued it (an order was placed under it), else a fresh one, so a
+ * key a client made up never opens anything.
+ */
+export interface PlacerKey {
+  readonly presented: string | null;
+  key?: string;
+}
+
+/** An order row is readable with its access token or by the visitor whose order key placed it. */
 const readableBy = (row: Row, access: OrderAccess) =>
   matchesHash(access.token, row.access_token_hash) ||
   matchesHash(access.placerKey, row.placer_key_hash);
+
+/** The presented order key when an order was placed under it (the server issued it), else a fresh one. */
+async function settledKey(tx: Transaction, presented: string | null): Promise<string> {
+  if (presented === null) return newToken();
+  const { rows } = await tx.execute({
+    sql: 'SELECT 1 FROM orders WHERE placer_key_hash = ? LIMIT 1',
+    args: [tokenHash(presented)],
+  });
+  return rows.length > 0 ? presented : newToken();
+}
 
 /** 409: not enough of an item left when the order is placed. `title` names it for the page. */
 export class OutOfStockError extends HttpError {
@@ -90,10 +111,10 @@ export function createOrderRepository(db: Database, options: { websiteId: string
      * Places the order of an open, non-empty cart in one write transaction: stock is taken by a
      * conditional update per entry (never below 0, so concurrent orders never oversell), the cart is
      * marked purchased and the order stored. Any failure rolls all of it back. The order is readable
-     * with the access token returned, or by whoever presents `placerKey` (the placer's order key).
+     * with the access token returned, or by whoever presents the key `placer` is settled to.
      */
-    async place(cartId: string, placerKey: string): Promise<PlacedOrder> {
-      return db.write(async (tx) => {
+    async place(cartId: string, placer: PlacerKey): Promise<PlacedOrder> {
+      const placed = await db.write(async (tx) => {
         const cart = await tx.execute({
           sql: 'SELECT is_purchased, currency FROM carts WHERE id = ?',
           args: [cartId],
@@ -156,6 +177,7 @@ export function createOrderRepository(db: Database, options: { websiteId: string
           args: [cartId],
         });
         if (purchased.rowsAffected !== 1) throw notFound(MESSAGES_ORDER.alreadyOrdered);
+        const placerKey = await settledKey(tx, placer.presented);
         const accessToken = newToken();
         await tx.execute({
           sql: `INSERT INTO orders (id, purchased_cart_id, website_id, test_mode, created, data, access_token_hash, placer_key_hash)
@@ -170,8 +192,10 @@ export function createOrderRepository(db: Database, options: { websiteId: string
             tokenHash(placerKey),
           ],
         });
-        return { order, accessToken };
+        return { order, accessToken, placerKey };
       });
+      placer.key = placed.placerKey;
+      return { order: placed.order, accessToken: placed.accessToken };
     },
 
     /** The order, to those who may read it; to anyone else it does not exist. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { merchantRoutes } from '../plugins/merchant';
+import { type MerchantAuth, merchantRoutes } from '../plugins/merchant';
 import type { FormRepository } from '../repositories/forms';
 import { formParams, submissionListQuery } from './schemas';
 
@@ -33,9 +33,9 @@ export function csvCell(value: unknown): string {
 export function registerFormSubmissionList(
   app: FastifyInstance,
   forms: FormRepository,
-  merchantSession: string,
+  auth: MerchantAuth,
 ): void {
-  merchantRoutes(app, merchantSession, (merchant) => {
+  merchantRoutes(app, auth, (merchant) => {
     merchant.get<{ Params: { formId: string }; Querystring: { format?: 'json' | 'csv' } }>(
       '/api/forms/:formId/submissions',
       {

@@ -4,6 +4,7 @@ import type { FormSubmission } from '../../src/contract/forms';
 import { parseAnswers } from '../../src/forms/answers';
 import { FORM_MESSAGES } from '../../src/i18n/messages';
 import { HttpError } from '../errors/http-error';
+import type { MerchantAuth } from '../plugins/merchant';
 import { assertValidAnswers, type FormRepository } from '../repositories/forms';
 import { registerFormSubmissionList } from './form-submissions';
 import {
@@ -26,7 +27,7 @@ const KEY_EXPIRED = 'This form has expired. Please reload the page and try again
 export function registerFormRoutes(
   app: FastifyInstance,
   forms: FormRepository,
-  options: { merchantSession: string; submissionsPerMinute: number },
+  options: { merchant: MerchantAuth; submissionsPerMinute: number },
 ): void {
   const formById = forms.form;
 
@@ -49,11 +50,13 @@ export function registerFormRoutes(
     },
   );
 
-  // The key call has an empty body; the form it is for travels in the query.
+  // The key call has an empty body; the form it is for travels in the query. Each key is a stored
+  // row (kept a day), so a client may ask for three keys per submission it may send.
   app.post<{ Querystring: { formId: string } }>(
     '/api/form/FormSubmissionKey',
     {
       schema: { body: submissionKeyBody, querystring: submissionKeyQuery },
+      config: { rateLimit: { max: 3 * options.submissionsPerMinute, timeWindow: 60_000 } },
     },
     async (request) => {
       const form = await formById(request.query.formId);
@@ -94,5 +97,5 @@ export function registerFormRoutes(
     },
   );
 
-  registerFormSubmissionList(app, forms, options.merchantSession);
+  registerFormSubmissionList(app, forms, options.merchant);
 }

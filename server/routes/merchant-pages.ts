@@ -6,20 +6,23 @@ import { queryText, text } from '../../src/contract/common';
 import { MESSAGES } from '../../src/i18n/messages';
 import { crumbMatches, renewCrumb } from '../plugins/crumb';
 import { fieldErrors } from '../plugins/errors';
-import { MERCHANT_COOKIE, sameSecret } from '../plugins/merchant';
+import { MERCHANT_COOKIE, type MerchantAuth } from '../plugins/merchant';
+import { MERCHANT_SESSION_MS } from '../repositories/merchant-sessions';
 import type { PageRenderer } from '../templates/pages';
 
 /**
- * The site owner's pages: the analytics dashboard at /merchant/analytics. With the merchant
- * session cookie the page is the dashboard's shell and its own script (dist/merchant/, built
- * apart from the storefront script); without it, a login form for the merchant secret. The form
- * posts to /merchant/login with the crumb as a hidden field (checked like the checkout's Place
- * order, so a refusal is a page); the secret is compared in constant time, and the right one is
- * set as the httpOnly, SameSite=Strict session cookie (Secure as the server's cookie settings
- * say) before a 303 back to the dashboard, with the range it showed. The login is rate limited
- * per client like the API. /merchant/logout clears the cookie the same way. /merchant/site, the
- * site's header, footer and languages, is the same shell for the same script, which shows its
- * settings form there; its login form comes back to it (the form's `next`).
+ * The site owner's pages: the analytics dashboard at /merchant/analytics. With a live merchant
+ * session the page is the dashboard's shell and its own script (dist/merchant/, built apart from
+ * the storefront script); without one, a login form for the merchant secret. The form posts to
+ * /merchant/login with the crumb as a hidden field (checked like the checkout's Place order, so a
+ * refusal is a page); the secret is compared in constant time, and the right one opens a merchant
+ * session (repositories/merchant-sessions.ts) whose random token is set as the httpOnly,
+ * SameSite=Strict session cookie for the session's 12 hours (Secure as the server's cookie
+ * settings say) before a 303 back to the dashboard, with the range it showed. The login is rate
+ * limited per client like the API. /merchant/logout ends the session and clears the cookie, the
+ * same way. /merchant/site, the site's header, footer and languages, is the same shell for the
+ * same script, which shows its settings form there; its login form comes back to it (the form's
+ * `next`).
  */
 
 const PAGE_TITLE = 'Site analytics';
@@ -32,6 +35,8 @@ const DASHBOARD_PATH = '/merchant/analytics';
 const SITE_PATH = '/merchant/site';
 const SITE_PAGE_TITLE = 'Site header, footer and languages';
 const SESSION_COOKIE = { path: '/', httpOnly: true, sameSite: 'strict' } as const;
+/** The cookie ends with its session, so a browser drops it when the server stops taking it. */
+const SESSION_COOKIE_MAX_AGE_S = MERCHANT_SESSION_MS / 1000;
 
 /** The page's query: the range the dashboard shows (its script checks the days themselves). */
 const pageQuery = v.object({ from: v.optional(queryText), to: v.optional(queryText) });
@@ -62,7 +67,7 @@ function dashboardUrl(range: { from?: string; to?: string }): string {
 export function registerMerchantPages(
   app: FastifyInstance,
   pages: PageRenderer,
-  options: { merchantSession: string },
+  options: { merchant: MerchantAuth },
 ): void {
   const send = (reply: FastifyReply, status: number, json: Record<string, unknown>) =>
     reply
@@ -109,7 +114,7 @@ export function registerMerchantPages(
     DASHBOARD_PATH,
     { schema: { querystring: jsonSchema(pageQuery) }, attachValidation: true, preHandler: invalid },
     async (request, reply) => {
-      if (!sameSecret(request.cookies[MERCHANT_COOKIE], options.merchantSession)) {
+      if (!(await options.merchant.allows(request))) {
         return loginPage(request, reply, 200, null, request.query);
       }
       return send(reply, 200, { dashboard: { crumb: request.crumb } });
@@ -124,7 +129,7 @@ export function registerMerchantPages(
       preHandler: invalid,
     },
     async (request, reply) => {
-      if (!sameSecret(request.cookies[MERCHANT_COOKIE], options.merchantSession)) {
+      if (!(await options.merchant.allows(request))) {
         return loginPage(request, reply, 200, null, { next: SITE_PATH });
       }
       return send(reply, 200, {
@@ -154,10 +159,14 @@ export function registerMerchantPages(
         renewCrumb(request, reply);
         return loginPage(request, reply, 401, MESSAGES.sessionExpired, body);
       }
-      if (!body.secret || !sameSecret(body.secret, options.merchantSession)) {
+      const session = await options.merchant.signIn(body.secret);
+      if (!session) {
         return loginPage(request, reply, 401, MERCHANT_PAGE_MESSAGES.wrongSecret, body);
       }
-      reply.setCookie(MERCHANT_COOKIE, body.secret, SESSION_COOKIE);
+      reply.setCookie(MERCHANT_COOKIE, session.token, {
+        ...SESSION_COOKIE,
+        maxAge: SESSION_COOKIE_MAX_AGE_S,
+      });
       return reply.redirect(nextOf(body.next) || dashboardUrl(body), 303);
     },
   );
@@ -174,6 +183,7 @@ export function registerMerchantPages(
         renewCrumb(request, reply);
         return loginPage(request, reply, 401, MESSAGES.sessionExpired);
       }
+      await options.merchant.signOut(request);
       reply.clearCookie(MERCHANT_COOKIE, SESSION_COOKIE);
       return reply.redirect(DASHBOARD_PATH, 303);
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SendAllRequest, SendRequest } from '../../src/contract/merchant-restock';
 import { HttpError } from '../errors/http-error';
-import { merchantRoutes } from '../plugins/merchant';
+import { type MerchantAuth, merchantRoutes } from '../plugins/merchant';
 import type { RestockRepository } from '../repositories/restock';
 import { crumbQuery, sendAllBody, sendBody, signUpGroupsQuery, signUpsQuery } from './schemas';
 
@@ -34,10 +34,10 @@ function decode(value: string | undefined, length: number): string[] | null {
 export function registerMerchantRestockRoutes(
   app: FastifyInstance,
   restock: RestockRepository,
-  options: { merchantSession: string },
+  options: { merchant: MerchantAuth },
 ) {
   const base = '/api/site-users/account/notifications/restock';
-  merchantRoutes(app, options.merchantSession, (merchant) => {
+  merchantRoutes(app, options.merchant, (merchant) => {
     merchant.get<{ Querystring: { cursor?: string } }>(
       `${base}/groups`,
       { schema: { querystring: signUpGroupsQuery } },

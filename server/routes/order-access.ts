@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { newToken } from '../repositories/ids';
-import type { OrderAccess } from '../repositories/order-repository';
+import type { OrderAccess, PlacerKey } from '../repositories/order-repository';
 
 /** The cookie that lets the browser which placed an order read it again, out of scripts' reach. */
 export const ORDER_KEY_COOKIE = 'sq-order-key';
@@ -10,7 +9,7 @@ const COOKIE = {
   httpOnly: true,
   maxAge: 30 * 24 * 3600,
 } as const;
-/** What an order key looks like (newToken's shape); anything else is replaced by a fresh one. */
+/** What an order key looks like (newToken's shape); anything else is not presented at all. */
 const KEY_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** The request's order key and the token it carries in `?token=`. */
@@ -22,16 +21,20 @@ export function orderAccessOf(request: FastifyRequest): OrderAccess {
   };
 }
 
-/** The visitor's order key, or a fresh one for a visitor who has none yet. */
-export function placerKeyOf(request: FastifyRequest): string {
+/**
+ * The order key the visitor's cookie presents, for placing an order. Placing it settles the key
+ * (order-repository.ts): the presented one only when the server issued it, else a fresh one.
+ */
+export function placerKeyOf(request: FastifyRequest): PlacerKey {
   const existing = request.cookies[ORDER_KEY_COOKIE];
-  return existing && KEY_SHAPE.test(existing) ? existing : newToken();
+  return { presented: existing && KEY_SHAPE.test(existing) ? existing : null };
 }
 
 /**
- * After an order is placed: its placer's key is kept in the cookie, renewed for 30 days (Secure as
- * the server's cookie settings say).
+ * After an order is placed: the key it was placed under is kept in the cookie, renewed for 30 days
+ * (Secure as the server's cookie settings say).
  */
-export function rememberPlacerKey(reply: FastifyReply, key: string): void {
-  reply.setCookie(ORDER_KEY_COOKIE, key, COOKIE);
+export function rememberPlacerKey(reply: FastifyReply, placer: PlacerKey): void {
+  if (!placer.key) throw new Error('an order key is settled by placing an order with it');
+  reply.setCookie(ORDER_KEY_COOKIE, placer.key, COOKIE);
 }

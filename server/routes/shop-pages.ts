@@ -10,6 +10,7 @@ import type { SiteSettingsRepository } from '../repositories/site-settings';
 import { type StockRepository, stockKey, type VariantStock } from '../repositories/stock';
 import type { PageRenderer } from '../templates/pages';
 import { sendHtml } from './html-reply';
+import { renderCache } from './render-cache';
 import { anyQuery } from './schemas';
 import { languageOfPrefix, shopChrome } from './shop-chrome';
 import { restockEngineMerchandising } from './shop-restock';
@@ -232,6 +233,9 @@ export async function readShopData(root: string): Promise<ShopData> {
   };
 }
 
+/** How many rendered shop pages are kept (each product in each language, and the index). */
+const RENDER_CACHE_ENTRIES = 256;
+
 /**
  * `/shop`, `/shop/{slug}` and the shop's stylesheet. Each page's layout gets the saved header,
  * footer and language switcher as `site` (shop-chrome.ts); the same pages are served under each
@@ -254,11 +258,13 @@ export async function registerShopPages(
     sendHtml(reply, status, pages.render(name, json, locale));
 
   /**
-   * A shop page is a function of the fixtures (fixed) and its products' live stock alone, so each
-   * is kept as last rendered, with the stock it was rendered over, and rendered again only when
-   * that stock has changed. The stock itself is read for every request.
+   * A shop page is a function of the fixtures (fixed), the saved site settings and language (the
+   * key) and its products' live stock alone, so each is kept as last rendered, with the stock it
+   * was rendered over, and rendered again only when that stock has changed. The stock itself is
+   * read for every request. Every saved settings version makes new keys, so only the
+   * RENDER_CACHE_ENTRIES most recently used pages are kept.
    */
-  const rendered = new Map<string, { stock: string; html: string }>();
+  const rendered = renderCache<{ stock: string; html: string }>(RENDER_CACHE_ENTRIES);
   function renderOver(
     key: string,
     stock: ReadonlyMap<string, VariantStock>,

@@ -15,7 +15,7 @@ import {
   languagesProblem,
 } from '../../src/contract/site-settings';
 import { invalidField } from '../errors/http-error';
-import { merchantRoutes } from '../plugins/merchant';
+import { type MerchantAuth, merchantRoutes } from '../plugins/merchant';
 import type { SiteSettingsRepository } from '../repositories/site-settings';
 
 /**
@@ -39,11 +39,11 @@ function derive(schema: GenericSchema) {
 export function registerSiteSettingsRoutes(
   app: FastifyInstance,
   settings: SiteSettingsRepository,
-  options: { merchantSession: string },
+  options: { merchant: MerchantAuth },
 ): void {
   const crumbQuery = derive(crumbQuerySchema);
   const read = { schema: { querystring: derive(anyQuerySchema) } };
-  merchantRoutes(app, options.merchantSession, (merchant) => {
+  merchantRoutes(app, options.merchant, (merchant) => {
     merchant.get('/api/site-header-footer', read, () => settings.headerFooter());
     merchant.put<{ Body: HeaderFooter }>(
       '/api/site-header-footer',

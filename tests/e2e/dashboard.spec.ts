@@ -1,11 +1,7 @@
-import type {
-  APIRequestContext,
-  BrowserContext,
-  Page,
-  PlaywrightWorkerArgs,
-} from '@playwright/test';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import type { AnalyticsSummary, FunnelStep } from '../../src/contract/analytics';
 import { expect, seriousViolations, test } from './fixtures';
+import { asOwner, merchantSecret, ownerHeaders } from './owner';
 
 /**
  * The owner dashboard at /merchant/analytics: the login form in front of it, the dashboard itself
@@ -17,15 +13,7 @@ import { expect, seriousViolations, test } from './fixtures';
 
 const DASHBOARD = '/merchant/analytics';
 const SUMMARY = '/api/merchant/analytics/summary';
-const SECRET = () => process.env.SQ_MERCHANT_SESSION as string;
 const LOADED = /^Analytics from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} loaded\.$/;
-
-/** Acts as the site owner: the merchant session cookie, as the login sets it. */
-async function asOwner(context: BrowserContext, baseURL: string | undefined): Promise<void> {
-  await context.addCookies([
-    { name: 'sq-merchant-session', value: SECRET(), url: baseURL as string, httpOnly: true },
-  ]);
-}
 
 /**
  * The summary of the default range (the last 30 days), read as the owner by a client of its own,
@@ -37,14 +25,14 @@ async function summary(owner: APIRequestContext): Promise<AnalyticsSummary> {
   return (await response.json()) as AnalyticsSummary;
 }
 
-/** A client holding the merchant session (disposed of by the test's end). */
+/** A client acting as the owner, the secret as its bearer token (disposed of by the test's end). */
 const ownerClient = async (
   playwright: PlaywrightWorkerArgs['playwright'],
   baseURL: string | undefined,
 ) =>
   playwright.request.newContext({
     baseURL,
-    extraHTTPHeaders: { cookie: `sq-merchant-session=${SECRET()}` },
+    extraHTTPHeaders: ownerHeaders(),
   });
 
 const stepCounts = (s: AnalyticsSummary) =>
@@ -59,6 +47,7 @@ async function openDashboard(page: Page, query = ''): Promise<void> {
 test('without the session the login form shows; a wrong secret is refused, the right one opens the dashboard', async ({
   page,
   context,
+  baseURL,
   pageErrors,
 }) => {
   await page.goto(`${DASHBOARD}?from=2000-01-01&to=2000-01-31`);
@@ -79,7 +68,7 @@ test('without the session the login form shows; a wrong secret is refused, the r
   await expect(field).toHaveValue('');
   expect(await seriousViolations(page)).toEqual([]);
 
-  await field.fill(SECRET());
+  await field.fill(merchantSecret());
   await page.getByRole('button', { name: 'Log in' }).click();
   // Back to the dashboard, with the range the login was asked for.
   await expect(page).toHaveURL(`${DASHBOARD}?from=2000-01-01&to=2000-01-31`);
@@ -87,10 +76,24 @@ test('without the session the login form shows; a wrong secret is refused, the r
   await expect(page.getByLabel('From', { exact: true })).toHaveValue('2000-01-01');
   const session = (await context.cookies()).find((c) => c.name === 'sq-merchant-session');
   expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+  // The cookie is the session's own token, never the secret.
+  expect(session?.value).not.toContain(merchantSecret());
 
-  // Logging out brings the form back.
+  // Logging out brings the form back and ends the session: its cookie, put back, opens nothing.
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByLabel('Merchant secret')).toBeVisible();
+  await context.addCookies([
+    {
+      name: 'sq-merchant-session',
+      value: session?.value as string,
+      url: baseURL as string,
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
+  ]);
+  await page.goto(DASHBOARD);
+  await expect(page.getByLabel('Merchant secret')).toBeVisible();
+  await expect(page.locator('#sq-dashboard')).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });
 

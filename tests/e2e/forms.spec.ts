@@ -1,6 +1,7 @@
 import { likertLabel } from '../../src/i18n/strings';
 import { CONTACT_INPUTS, contactValues } from '../helpers/contact-form';
 import { expect, test, waitForHydration } from './fixtures';
+import { ownerHeaders } from './owner';
 
 const SUBMIT = 'sq-custom-form .sq-form__submit';
 
@@ -45,8 +46,6 @@ async function fillContact(page: import('@playwright/test').Page): Promise<void>
 test.describe('custom form', () => {
   test('a submission made in the browser is stored with exactly the values entered', async ({
     page,
-    context,
-    baseURL,
   }) => {
     await page.goto('/demo-pages/form.html?source=spring-mailing');
     await waitForHydration(page, 'sq-custom-form');
@@ -67,14 +66,9 @@ test.describe('custom form', () => {
       page.getByRole('status').filter({ hasText: 'Thank you! We will be in touch.' }),
     ).toBeVisible();
 
-    await context.addCookies([
-      {
-        name: 'sq-merchant-session',
-        value: process.env.SQ_MERCHANT_SESSION as string,
-        url: baseURL as string,
-      },
-    ]);
-    const list = await (await page.request.get('/api/forms/form-contact/submissions')).json();
+    const list = await (
+      await page.request.get('/api/forms/form-contact/submissions', { headers: ownerHeaders() })
+    ).json();
     const latest = list.submissions.at(-1);
     expect(latest.pagePath).toBe('/demo-pages/form.html');
     expect(latest.values).toEqual(contactValues('spring-mailing'));

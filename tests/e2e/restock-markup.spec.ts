@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, seriousViolations, test } from './fixtures';
+import { ownerHeaders } from './owner';
 
 /**
  * The template engine's back-in-stock markup (product-restock-notification) works with no element:
@@ -32,19 +33,12 @@ const statusLine = (page: Page) => page.locator(BOUND);
 const freshAddress = () => `markup-${randomUUID().slice(0, 8)}@example.com`;
 
 /** The signups waiting for the scarf, as the merchant's API lists them (every page). */
-async function storedSignups(
-  page: Page,
-  context: BrowserContext,
-  baseURL: string,
-): Promise<{ email: string; isJoinMailingList: boolean }[]> {
-  await context.addCookies([
-    { name: 'sq-merchant-session', value: process.env.SQ_MERCHANT_SESSION as string, url: baseURL },
-  ]);
+async function storedSignups(page: Page): Promise<{ email: string; isJoinMailingList: boolean }[]> {
   const signups: { email: string; isJoinMailingList: boolean }[] = [];
   let cursor: string | null = null;
   do {
     const url: string = `/api/site-users/account/notifications/restock?productId=${SCARF}&variantId=SQ-SCARF-01${cursor ? `&cursor=${cursor}` : ''}`;
-    const response = await page.request.get(url);
+    const response = await page.request.get(url, { headers: ownerHeaders() });
     expect(response.status()).toBe(200);
     const body = await response.json();
     signups.push(...body.signUps);
@@ -56,8 +50,6 @@ async function storedSignups(
 test.describe(`${SHOP_PAGE}: the engine’s back-in-stock markup`, () => {
   test('a signup is checked, waits for the captcha, is sent and stored; the page says so', async ({
     page,
-    context,
-    baseURL,
     pageErrors,
   }) => {
     await open(page, SHOP_PAGE);
@@ -83,7 +75,7 @@ test.describe(`${SHOP_PAGE}: the engine’s back-in-stock markup`, () => {
     await expect(email(page)).toHaveCount(0);
     await expect(robot(page)).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
-    expect(await storedSignups(page, context, baseURL as string)).toContainEqual(
+    expect(await storedSignups(page)).toContainEqual(
       expect.objectContaining({ email: address, isJoinMailingList: true }),
     );
     expect(pageErrors).toEqual([]);
@@ -198,8 +190,6 @@ test('/shop/canvas-tote: the signup shows only while the chosen variant is sold 
 
 test(`${DEMO_PAGE}: the same markup on a static page signs up and is stored`, async ({
   page,
-  context,
-  baseURL,
   pageErrors,
   consoleErrors,
 }) => {
@@ -210,7 +200,7 @@ test(`${DEMO_PAGE}: the same markup on a static page signs up and is stored`, as
   await robot(page).check();
   await notify(page).click();
   await expect(statusLine(page)).toHaveText('Signed up!');
-  expect(await storedSignups(page, context, baseURL as string)).toContainEqual(
+  expect(await storedSignups(page)).toContainEqual(
     expect.objectContaining({ email: address, isJoinMailingList: false }),
   );
   expect(pageErrors).toEqual([]);

@@ -1,5 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, seriousViolations, test } from './fixtures';
+import { asOwner, merchantSecret, ownerHeaders } from './owner';
 
 /**
  * The site's header, footer and languages: edited on the merchant page /merchant/site and seen on
@@ -9,16 +10,8 @@ import { expect, seriousViolations, test } from './fixtures';
  */
 
 const SITE = '/merchant/site';
-const SECRET = () => process.env.SQ_MERCHANT_SESSION as string;
 
 test.describe.configure({ mode: 'serial' });
-
-/** Acts as the site owner: the merchant session cookie, as the login sets it. */
-async function asOwner(context: BrowserContext, baseURL: string | undefined): Promise<void> {
-  await context.addCookies([
-    { name: 'sq-merchant-session', value: SECRET(), url: baseURL as string, httpOnly: true },
-  ]);
-}
 
 async function openSettings(page: Page): Promise<void> {
   await page.goto(SITE);
@@ -31,10 +24,11 @@ const overflows = (page: Page) =>
 
 let saved: { headerFooter: unknown; languages: unknown } | undefined;
 const owner = { 'content-type': 'application/json' };
-const ownerCookie = () => ({ cookie: `sq-merchant-session=${SECRET()}; crumb=restore` });
+/** A script's client acting as the owner: the secret as its bearer token, and a crumb of its own. */
+const ownerApiHeaders = () => ({ ...ownerHeaders(), cookie: 'crumb=restore' });
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: ownerCookie() });
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: ownerApiHeaders() });
   saved = {
     headerFooter: await (await api.get('/api/site-header-footer')).json(),
     languages: (await (await api.get('/api/multilingual/settings')).json()).languages,
@@ -46,7 +40,7 @@ test.afterAll(async ({ playwright, baseURL }) => {
   if (!saved) return;
   const api = await playwright.request.newContext({
     baseURL,
-    extraHTTPHeaders: { ...ownerCookie(), ...owner },
+    extraHTTPHeaders: { ...ownerApiHeaders(), ...owner },
   });
   await api.put('/api/site-header-footer?crumb=restore', { data: saved.headerFooter });
   await api.put('/api/multilingual/languages?crumb=restore', {
@@ -59,7 +53,7 @@ test('without the merchant session the page asks for the secret, then comes back
   page,
 }) => {
   await page.goto(SITE);
-  await page.getByLabel('Merchant secret').fill(SECRET());
+  await page.getByLabel('Merchant secret').fill(merchantSecret());
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(SITE);
   await expect(page.getByRole('button', { name: 'Save header and footer' })).toBeVisible();
