@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptyCart } from '../../src/commerce/empty-cart';
 import { addedToCart, jsonResponse } from '../../tests/helpers/api-answers';
-import { click, fieldByLabel, freshPage, setField, settle } from '../../tests/helpers/dom';
+import {
+  click,
+  fieldByLabel,
+  freshPage,
+  setField,
+  settle,
+  typeKeys,
+} from '../../tests/helpers/dom';
 import { contextScript, fixtureForms, fixtureProducts } from '../../tests/helpers/page-context';
 import { fieldsDialog } from '../shared/lazy-fields-modal';
 
@@ -242,5 +249,21 @@ describe('the server validates the answers before they are added (G-04, N-08)', 
     await settle();
     expect(formDialog()).toBeNull();
     expect(adds(requests)).toHaveLength(0);
+  });
+});
+
+describe('typing after a failed submit', () => {
+  it('keeps every key typed into the engraving field, and focus stays there as its error clears', async () => {
+    await freshPage(page({ forms: { [ENGRAVING.id]: ENGRAVING } }), api());
+    await fieldsDialog.load();
+    await click(button());
+    await click(submitButton());
+    const text = fieldByLabel('Engraving text *') as HTMLInputElement;
+    expect(text.getAttribute('aria-invalid')).toBe('true');
+    expect(fieldByLabel('Font *').getAttribute('aria-invalid')).toBe('true');
+    await typeKeys(text, 'For Ada');
+    expect(text.value).toBe('For Ada');
+    expect(document.activeElement).toBe(text);
+    expect(fieldByLabel('Font *').getAttribute('aria-invalid')).toBe('true');
   });
 });

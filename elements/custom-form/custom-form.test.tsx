@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import forms from '../../fixtures/forms.json';
 import { jsonResponse } from '../../tests/helpers/api-answers';
-import { click, fieldByLabel, freshPage, setField, settle } from '../../tests/helpers/dom';
+import {
+  click,
+  fieldByLabel,
+  freshPage,
+  setField,
+  settle,
+  typeKeys,
+} from '../../tests/helpers/dom';
 import { contextScript } from '../../tests/helpers/page-context';
 
 const contact = forms[0] as Record<string, unknown>;
@@ -73,6 +80,23 @@ describe('<sq-custom-form>', () => {
       'Required',
     );
     expect(document.activeElement?.getAttribute('name')).toBe('f-name.first');
+  });
+
+  it('after a failed submit, typing key by key into any field keeps every key there, as errors clear', async () => {
+    await freshPage(page(), api());
+    await submit();
+    expect(document.activeElement?.getAttribute('name')).toBe('f-name.first');
+    const email = fieldByLabel('Email *');
+    await typeKeys(email, 'ada@example.com');
+    expect(email.value).toBe('ada@example.com');
+    expect(document.activeElement).toBe(email);
+    expect(email.hasAttribute('aria-invalid')).toBe(false);
+    // The fields not touched keep their errors.
+    expect(fieldByLabel('Message *').getAttribute('aria-invalid')).toBe('true');
+    const first = fieldByLabel('First Name');
+    await typeKeys(first, 'Ada');
+    expect(first.value).toBe('Ada');
+    expect(document.activeElement).toBe(first);
   });
 
   it('holds the button until the captcha is solved, then submits in order and shows the submission text', async () => {

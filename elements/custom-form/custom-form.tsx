@@ -60,7 +60,7 @@ export function CustomForm({
     if (formLoadedId) void countFormRender(runtime, formLoadedId);
   }, [formLoadedId, runtime]);
 
-  useFocusFirstError(root, errors);
+  const focusFirstError = useFocusFirstError(root, errors);
 
   if (!form) return null;
   if (status === 'done') return <FormSuccess form={form} />;
@@ -83,7 +83,8 @@ export function CustomForm({
       const invalid = Object.keys(fieldErrors).length > 0;
       setErrors(fieldErrors);
       setMessage(invalid ? FORM_MESSAGES.invalidFields : '');
-      if (!invalid) focusCaptcha(root.current);
+      if (invalid) focusFirstError();
+      else focusCaptcha(root.current);
       return;
     }
     setErrors({});
@@ -117,6 +118,7 @@ export function CustomForm({
     }
     setErrors(result.fieldErrors);
     setMessage(result.message);
+    focusFirstError();
     // A captcha the server has seen is spent; one the page stopped before sending is still good.
     if (result.stage === 'server') captcha.current?.reset();
     setStatus('idle');

@@ -58,7 +58,7 @@ export function AdditionalFieldsModal({
       open.current = false;
     };
   }, []);
-  useFocusFirstError(root, state.errors);
+  const focusFirstError = useFocusFirstError(root, state.errors);
   const runtime = getRuntime();
   const failed = Object.keys(state.errors).length > 0 || message !== '';
 
@@ -82,6 +82,7 @@ export function AdditionalFieldsModal({
     }
     state.setErrors(result.fieldErrors);
     setMessage(result.message);
+    focusFirstError();
   }
 
   const { strings } = runtime;

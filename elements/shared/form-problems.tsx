@@ -1,4 +1,11 @@
-import { type ReactNode, type RefObject, useLayoutEffect } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { FORM_MESSAGES } from '../../src/i18n/messages';
 
 /**
@@ -26,18 +33,24 @@ export function FormMessage({ message }: { message: string }): ReactNode {
 }
 
 /**
- * Focus moves to the first field with an error, so keyboard and screen-reader users land on it; a
- * multi-part field's first part takes it.
+ * Focus moves to the first field with an error once per failed submit, so keyboard and
+ * screen-reader users land on it (a multi-part field's first part takes it). Only a submit moves
+ * it: as the visitor edits, errors clear one by one and focus stays where the visitor is typing.
+ * Gives the function a submit handler calls once it has set the errors of a failed submit.
  */
 export function useFocusFirstError(
   root: RefObject<HTMLElement | null>,
   errors: Record<string, string>,
-): void {
+): () => void {
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const latest = useRef(errors);
+  latest.current = errors;
   useLayoutEffect(() => {
-    const first = Object.keys(errors)[0];
-    if (!first || !root.current) return;
+    const first = Object.keys(latest.current)[0];
+    if (!failedSubmits || !first || !root.current) return;
     root.current
       .querySelector<HTMLElement>(`[name="${CSS.escape(first)}"], [name^="${CSS.escape(first)}."]`)
       ?.focus();
-  }, [errors, root]);
+  }, [failedSubmits, root]);
+  return useCallback(() => setFailedSubmits((n) => n + 1), []);
 }

@@ -98,3 +98,25 @@ export async function setField(
   });
   await settle();
 }
+
+/**
+ * Types `text` into the field the way a person does: the field takes focus, then each key makes
+ * its own keydown, one more character and an input event, keyup, each settled before the next;
+ * so an element that reacts to every change (and may move focus) sees every key. The text goes
+ * into whichever element has focus at each key, as it would in a browser.
+ */
+export async function typeKeys(field: HTMLInputElement | HTMLTextAreaElement, text: string) {
+  await act(async () => field.focus());
+  for (const key of text) {
+    const target = document.activeElement as HTMLInputElement | HTMLTextAreaElement | null;
+    if (!target || !('value' in target)) return;
+    const prototype = Object.getPrototypeOf(target) as object;
+    await act(async () => {
+      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(target, target.value + key);
+      target.dispatchEvent(new InputEvent('input', { bubbles: true, data: key }));
+      target.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true }));
+    });
+    await settle();
+  }
+}
