@@ -110,6 +110,25 @@ test.describe('custom form', () => {
     });
   }
 
+  test('after a failed submit, typing key by key keeps every key in the field being typed in', async ({
+    page,
+  }) => {
+    await page.goto('/demo-pages/form.html');
+    await waitForHydration(page, 'sq-custom-form');
+    await page.getByLabel("I'm not a robot").check();
+    await page.locator(SUBMIT).click();
+    await expect(page.getByLabel('First Name', { exact: true })).toBeFocused();
+    const first = page.getByLabel('First Name', { exact: true });
+    await first.pressSequentially('Ada');
+    await expect(first).toHaveValue('Ada');
+    const email = page.getByLabel('Email *');
+    await email.click();
+    await email.pressSequentially('ada@example.com');
+    await expect(email).toHaveValue('ada@example.com');
+    await expect(email).toBeFocused();
+    await expect(page.getByLabel('Message *')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('the unsolved captcha holds Submit: it says why, a press sends nothing and goes to the captcha', async ({
     page,
   }) => {
@@ -235,7 +254,12 @@ test.describe('additional fields', () => {
     const dialog = page.getByRole('dialog', { name: 'Engraving' });
     await dialog.getByRole('button', { name: 'Add To Cart' }).click();
     await expect(dialog.getByText('Required').first()).toBeVisible();
-    await dialog.getByLabel('Engraving text *').fill('For Ada');
+    // Typed key by key after the failed submit: every key stays in the field, focus with it.
+    const text = dialog.getByLabel('Engraving text *');
+    await text.click();
+    await text.pressSequentially('For Ada');
+    await expect(text).toHaveValue('For Ada');
+    await expect(text).toBeFocused();
     await dialog.getByLabel('Font *').selectOption('Script');
     const added = page.waitForResponse((r) => r.url().includes('/shopping-cart/entries'));
     await dialog.getByRole('button', { name: 'Add To Cart' }).click();
