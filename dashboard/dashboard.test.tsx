@@ -160,6 +160,19 @@ describe('the dashboard', () => {
     expect(text(second)).toContain('No stack was sent.');
   });
 
+  it('says how many records were over a daily allowance, and nothing when none were', async () => {
+    const dropped = { kind: 'ok' as const, summary: { ...SUMMARY, dropped: 1234 } };
+    const { container } = await show('', dropped);
+    const note = [...container.querySelectorAll('.sq-dash-results > p')].map(text);
+    expect(note).toEqual([
+      '1,234 analytics records of this range were not stored: they were over a daily allowance.',
+    ]);
+    await act(async () => root?.unmount());
+    root = null;
+    const plain = await show('');
+    expect(plain.container.querySelectorAll('.sq-dash-results > p')).toHaveLength(0);
+  });
+
   it('shows the empty state, saying what to do, when nothing was recorded', async () => {
     const { container } = await show('?from=2000-01-01&to=2000-01-02', {
       kind: 'ok',

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AnalyticsSummary } from '../src/contract/analytics';
 import { EmptyState } from './empty-state';
+import { formatCount } from './format';
 import { Funnel } from './funnel';
 import { JsErrors } from './js-errors';
 import { type DayRange, defaultRange, type RangeProblem, rangeOfQuery } from './range';
@@ -19,7 +20,8 @@ import { WebVitals } from './vitals-table';
  * Every Apply loads the summary again, and a new query (Back, Forward) loads its range. While a
  * range loads the last summary stays, marked busy; a failure replaces it with an alert saying why
  * and a Try again button, and a refused session with a link to log in again. A range with no data
- * shows the empty state instead of the charts.
+ * shows the empty state instead of the charts. Under them, a short note says how many records of
+ * the range were not stored because a daily allowance was reached, when any were not.
  */
 
 type Load =
@@ -121,6 +123,9 @@ export function Dashboard(props: DashboardProps) {
               <JsErrors errors={shown.errors} />
             </>
           )}
+          {shown.dropped > 0 ? (
+            <p className="sq-dash-subtext">{TEXT.dropped(formatCount(shown.dropped))}</p>
+          ) : null}
         </div>
       ) : null}
     </>

@@ -86,4 +86,9 @@ export const TEXT = {
   errorStack: 'Sample stack',
   errorNoStack: 'No stack was sent.',
   noErrors: 'No JavaScript errors in this range.',
+
+  dropped: (count: string) =>
+    count === '1'
+      ? 'One analytics record of this range was not stored: it was over a daily allowance.'
+      : `${count} analytics records of this range were not stored: they were over a daily allowance.`,
 } as const;

@@ -47,6 +47,7 @@ export const SUMMARY: AnalyticsSummary = {
       sampleStack: '',
     },
   ],
+  dropped: 0,
 };
 
 export const EMPTY_SUMMARY: AnalyticsSummary = {
@@ -66,4 +67,5 @@ export const EMPTY_SUMMARY: AnalyticsSummary = {
   ],
   webVitals: [],
   errors: [],
+  dropped: 0,
 };

@@ -1,9 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AnalyticsSummary } from '../src/contract/analytics';
-import { ADD, browser, MUG, suiteServer, testServer } from '../tests/helpers/test-server';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnalyticsRequests, AnalyticsSummary } from '../src/contract/analytics';
+import {
+  ADD,
+  browser,
+  MUG,
+  serverPerTest,
+  suiteServer,
+  type TestServer,
+  testServer,
+} from '../tests/helpers/test-server';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { createAnalyticsRepository } from './repositories/analytics';
@@ -95,19 +103,27 @@ const report = (message: string, source: string | null, stack = '') => ({
   data: { message, source, line: 1, column: 2, stack, path: '/shop' },
 });
 
-const summary = (query: string, cookie = `sq-merchant-session=${OWNER}`) =>
-  server.app.inject({ url: `${SUMMARY}${query}`, headers: { cookie } });
+const summary = (query: string, authorization = `Bearer ${OWNER}`) =>
+  server.app.inject({ url: `${SUMMARY}${query}`, headers: authorization ? { authorization } : {} });
+
+/** The analytics tables with their rollups. */
+const ANALYTICS_TABLES = [
+  'page_views',
+  'visitor_events',
+  'checkouts',
+  'vital_samples',
+  'js_errors',
+  'analytics_days',
+  'analytics_path_views',
+  'analytics_visits',
+  'analytics_path_visitors',
+  'analytics_event_counts',
+  'analytics_vital_paths',
+];
 
 /** Clears the analytics tables, so each test reads only its own rows. */
 async function clearTables() {
-  for (const table of [
-    'page_views',
-    'visitor_events',
-    'checkouts',
-    'vital_samples',
-    'js_errors',
-    'orders',
-  ]) {
+  for (const table of [...ANALYTICS_TABLES, 'orders']) {
     await server.sql(`DELETE FROM ${table}`);
   }
 }
@@ -204,7 +220,7 @@ describe('census hits', () => {
 describe('events (RecordEvent and clanker)', () => {
   beforeAll(clearTables);
 
-  it('stores a form-encoded RecordEvent with the visitor of its cookie and the payload’s ids', async () => {
+  it('stores a form-encoded RecordEvent with the visitor of its cookie and the payload’s ids, not the payload', async () => {
     const form = new URLSearchParams({
       crumb: 'c',
       event: 'recordEvent',
@@ -218,7 +234,7 @@ describe('events (RecordEvent and clanker)', () => {
     });
     expect(response.statusCode).toBe(204);
     const rows = await server.sql(
-      "SELECT source, name, visitor, cart_id, item_ids, payload FROM visitor_events WHERE source = 'record-event'",
+      "SELECT source, name, visitor, cart_id, item_ids FROM visitor_events WHERE source = 'record-event'",
     );
     expect(rows.map((r) => ({ ...r }))).toEqual([
       {
@@ -227,7 +243,6 @@ describe('events (RecordEvent and clanker)', () => {
         visitor: 'v-7',
         cart_id: 'k1',
         item_ids: '["i1"]',
-        payload: '{"cartId":"k1","itemIds":["i1"],"list":"x"}',
       },
     ]);
   });
@@ -248,7 +263,7 @@ describe('events (RecordEvent and clanker)', () => {
     expect((await post(EVENT, form.toString(), FORM, { crumb: false })).statusCode).toBe(401);
   });
 
-  it('stores named commerce visitor events without their crumb and census cookies, and no others', async () => {
+  it('stores named commerce visitor events’ names, visitors and ids, and no other events', async () => {
     await server.sql("DELETE FROM visitor_events WHERE source = 'clanker'");
     expect((await commerceEvent('add_to_cart')).statusCode).toBe(202);
     const beacon = JSON.stringify({
@@ -264,23 +279,11 @@ describe('events (RecordEvent and clanker)', () => {
     });
     expect((await post(CLANKER, nameless, JSON_TYPE)).statusCode).toBe(202);
     const rows = await server.sql(
-      "SELECT name, visitor, cart_id, item_ids, payload FROM visitor_events WHERE source = 'clanker' ORDER BY id",
+      "SELECT name, visitor, cart_id, item_ids FROM visitor_events WHERE source = 'clanker' ORDER BY id",
     );
     expect(rows.map((r) => ({ ...r }))).toEqual([
-      {
-        name: 'add_to_cart',
-        visitor: 'u-1',
-        cart_id: 'cart-1',
-        item_ids: '["a","b"]',
-        payload: '{"cartId":"cart-1","itemIds":["a","b"]}',
-      },
-      {
-        name: 'view_cart',
-        visitor: null,
-        cart_id: 'cart-2',
-        item_ids: '[]',
-        payload: '{"cartId":"cart-2"}',
-      },
+      { name: 'add_to_cart', visitor: 'u-1', cart_id: 'cart-1', item_ids: '["a","b"]' },
+      { name: 'view_cart', visitor: null, cart_id: 'cart-2', item_ids: '[]' },
     ]);
   });
 });
@@ -412,6 +415,8 @@ describe('checkouts', () => {
 });
 
 describe('the raw request log (test hook)', () => {
+  const startLogged = serverPerTest();
+
   it('lists analytics requests as received, newest last, refused ones too; DELETE clears', async () => {
     const clear = () =>
       server.app.inject({
@@ -432,6 +437,36 @@ describe('the raw request log (test hook)', () => {
     ]);
     await clear();
     expect((await server.app.inject({ url: LOG })).json()).toEqual({ requests: [] });
+  });
+
+  it('keeps the last 500 of each matched route, so quick views of 600 items are one route', async () => {
+    const { app } = await startLogged({ faults: true, rateLimitMax: 10_000 });
+    const logged = (url: string, payload: string, contentType: string) =>
+      app.inject({
+        method: 'POST',
+        url: `${url}?crumb=c`,
+        headers: { cookie: 'crumb=c', 'content-type': contentType },
+        payload,
+      });
+    const error = JSON.stringify([report('kept', null)]);
+    expect((await logged(ERRORS, error, JSON_TYPE)).statusCode).toBe(204);
+    const views = await Promise.all(
+      Array.from({ length: 600 }, (_, i) =>
+        logged(`/api/census/RecordQuickView/item-${i}`, '{}', JSON_TYPE),
+      ),
+    );
+    expect(new Set(views.map((r) => r.statusCode))).toEqual(new Set([204]));
+    const { requests } = (await app.inject({ url: LOG })).json() as AnalyticsRequests;
+    expect(requests).toHaveLength(501);
+    expect(requests[0]).toEqual({
+      method: 'POST',
+      path: ERRORS,
+      contentType: JSON_TYPE,
+      body: error,
+    });
+    expect(requests.slice(1).every((r) => r.path.startsWith('/api/census/RecordQuickView/'))).toBe(
+      true,
+    );
   });
 
   it('is not there without SQ_FAULTS, and the calls still work', async () => {
@@ -596,6 +631,23 @@ describe('the summary', () => {
     ]);
   });
 
+  it('answers one day as it would any range: its views, visits, new and returning visitors', async () => {
+    const body = (await summary('?from=2025-03-01&to=2025-03-01')).json() as AnalyticsSummary;
+    // Views (A,1) (A,1) (B,3): A is new, B returning.
+    expect(body.totals).toEqual({
+      pageViews: 3,
+      visits: 2,
+      visitors: 2,
+      newVisitors: 1,
+      returningVisitors: 1,
+    });
+    expect(body.topPages).toEqual([
+      { path: '/', pageViews: 2, visitors: 2 },
+      { path: '/shop/mug', pageViews: 1, visitors: 1 },
+    ]);
+    expect(body.dropped).toBe(0);
+  });
+
   it('gives null rates after a step of 0, and zeros for a range without data', async () => {
     const body = (await summary('?from=2025-03-02&to=2025-03-02')).json() as AnalyticsSummary;
     expect(body.totals).toEqual({
@@ -647,12 +699,232 @@ describe('the summary', () => {
 
   it('refuses without the merchant session or with a wrong one (401)', async () => {
     expect((await summary('', '')).statusCode).toBe(401);
-    expect((await summary('', 'sq-merchant-session=not-the-owner')).statusCode).toBe(401);
+    expect((await summary('', 'Bearer not-the-owner-secret')).statusCode).toBe(401);
+  });
+});
+
+type TestApp = TestServer['app'];
+type TestSql = TestServer['sql'];
+
+describe('anonymous analytics under attack', () => {
+  const start = serverPerTest();
+  /** Every test runs on one fixed UTC day (only Date is faked), never across a midnight. */
+  const DAY = '2025-05-05';
+  const today = () => DAY;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${DAY}T12:00:00Z`));
+  });
+
+  /** A POST with the crumb from the client address `ip`. */
+  const send = (
+    app: TestApp,
+    url: string,
+    payload: string,
+    contentType: string,
+    ip = '203.0.113.1',
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: `${url}?crumb=c`,
+      remoteAddress: ip,
+      headers: { cookie: 'crumb=c', 'content-type': contentType },
+      payload,
+    });
+  const storeBytes = async (sql: TestSql) =>
+    Number(
+      (
+        await sql(
+          'SELECT page_count * page_size AS bytes FROM pragma_page_count(), pragma_page_size()',
+        )
+      )[0]?.bytes,
+    );
+  const count = async (sql: TestSql, table: string) =>
+    Number((await sql(`SELECT COUNT(*) AS n FROM ${table}`))[0]?.n);
+  const todaysSummary = async (app: TestApp) =>
+    (
+      await app.inject({
+        url: `${SUMMARY}?from=${today()}&to=${today()}`,
+        headers: { authorization: `Bearer ${OWNER}` },
+      })
+    ).json() as AnalyticsSummary;
+  const statuses = (responses: { statusCode: number }[]) => [
+    ...new Set(responses.map((r) => r.statusCode)),
+  ];
+
+  it('150 anonymous 60 KB analytics calls from one client, sent at once, grow the store by under 3 MB', async () => {
+    const { app, sql } = await start({ merchantSession: OWNER });
+    const before = await storeBytes(sql);
+    const long = (n: number, i: number) => `${i}-${'x'.repeat(n)}`.slice(0, n);
+    const clanker = (i: number) =>
+      JSON.stringify({
+        eventSchemaName: 'CommerceVisitorEvent',
+        eventContent: {
+          name: long(2000, i),
+          cartId: long(2000, i),
+          pageId: long(2000, i),
+          itemIds: Array.from({ length: 40 }, (_, n) => long(300, n)),
+          junk: 'j'.repeat(42 * 1024),
+        },
+      });
+    const errors = (i: number) =>
+      JSON.stringify(
+        Array.from({ length: 5 }, (_, n) =>
+          report(long(5000, i * 10 + n), `/${long(2000, n)}.js`, 's'.repeat(5000)),
+        ),
+      );
+    const records = (i: number) =>
+      JSON.stringify(
+        Array.from({ length: 27 }, (_, n) =>
+          record('LCP', n, `/${long(2000, i * 100 + n)}`, `${n}`, `load-${i}`),
+        ),
+      );
+    const calls = Array.from({ length: 150 }, (_, i) => {
+      const [url, body] =
+        i % 3 === 0
+          ? [CLANKER, clanker(i)]
+          : i % 3 === 1
+            ? [ERRORS, errors(i)]
+            : [RECORDS, records(i)];
+      expect(body.length).toBeGreaterThan(55 * 1024);
+      expect(body.length).toBeLessThan(64 * 1024);
+      return send(app, url, body, JSON_TYPE);
+    });
+    const responses = await Promise.all(calls);
+    expect(statuses(responses).sort()).toEqual([202, 204]);
+    const growth = (await storeBytes(sql)) - before;
+    expect(growth).toBeLessThan(3 * 1024 * 1024);
+    // What was stored is cut to what the dashboard reads.
+    const [longest] = await sql(
+      `SELECT MAX(LENGTH(name)) AS name, MAX(LENGTH(cart_id)) AS cart, MAX(LENGTH(item_ids)) AS items
+       FROM visitor_events`,
+    );
+    expect({ ...longest }).toEqual({ name: 128, cart: 64, items: 20 * 67 + 1 });
+    const [error] = await sql(
+      'SELECT MAX(LENGTH(message)) AS m, MAX(LENGTH(source)) AS s, MAX(LENGTH(sample_stack)) AS st FROM js_errors',
+    );
+    expect({ ...error }).toEqual({ m: 500, s: 500, st: 4000 });
+    // The client's 20 new error groups, and its 1,000 records in all.
+    expect(await count(sql, 'js_errors')).toBe(20);
+    const stored =
+      (await count(sql, 'visitor_events')) +
+      (await count(sql, 'vital_samples')) +
+      Number((await sql('SELECT SUM(count) AS n FROM js_errors'))[0]?.n);
+    expect(stored).toBe(1000);
+    const sent = 50 + 50 * 5 + 50 * 27;
+    expect((await todaysSummary(app)).dropped).toBe(sent - stored);
+  });
+
+  it('answers a client over its allowance 204 as before, storing none of the excess and counting it', async () => {
+    const { app, sql } = await start({
+      merchantSession: OWNER,
+      analyticsQuota: { clientRowsPerDay: 5 },
+    });
+    const hits = Array.from({ length: 20 }, (_, i) =>
+      send(app, HIT, hitForm({ url: `/p${i}` }, cvr(`v${i}`, 1)), FORM),
+    );
+    // Another address of the same IPv6 /64 is the same client; another /64 is another client.
+    hits.push(send(app, HIT, hitForm({ url: '/six' }), FORM, '2001:db8:1:2::1'));
+    hits.push(send(app, HIT, hitForm({ url: '/six' }), FORM, '2001:db8:1:2::ffff'));
+    hits.push(send(app, HIT, hitForm({ url: '/other' }), FORM, '2001:db8:1:3::1'));
+    expect(statuses(await Promise.all(hits))).toEqual([204]);
+    expect(await count(sql, 'page_views')).toBe(5 + 2 + 1);
+    const summary = await todaysSummary(app);
+    expect(summary.dropped).toBe(15);
+    expect(summary.totals.pageViews).toBe(8);
+  });
+
+  it('stores at most the day’s total from a burst of many clients', async () => {
+    const { app, sql } = await start({
+      merchantSession: OWNER,
+      analyticsQuota: { rowsPerDay: 30 },
+    });
+    const burst = Array.from({ length: 100 }, (_, i) =>
+      send(app, HIT, hitForm({ url: '/' }), FORM, `198.51.100.${i + 1}`),
+    );
+    expect(statuses(await Promise.all(burst))).toEqual([204]);
+    expect(await count(sql, 'page_views')).toBe(30);
+    expect((await todaysSummary(app)).dropped).toBe(70);
+  });
+
+  it('answers the calls that store 503 with Retry-After while the disk has less free than the threshold', async () => {
+    const { app, sql } = await start({ analyticsMinFreeDiskBytes: Number.MAX_SAFE_INTEGER });
+    const refused = await Promise.all([
+      send(app, HIT, hitForm({ url: '/' }), FORM),
+      send(app, ERRORS, JSON.stringify([report('x', null)]), JSON_TYPE),
+      send(app, RECORDS, JSON.stringify([record('LCP', 1, '/', 'l')]), JSON_TYPE),
+      send(
+        app,
+        CLANKER,
+        '{"eventSchemaName":"CommerceVisitorEvent","eventContent":{"name":"a"}}',
+        JSON_TYPE,
+      ),
+      send(
+        app,
+        EVENT,
+        new URLSearchParams({ event: 'e', data: '{"eventName":"x"}' }).toString(),
+        FORM,
+      ),
+    ]);
+    for (const response of refused) {
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({
+        message: 'The store cannot save changes right now. Please try again in a moment.',
+      });
+    }
+    for (const table of ['page_views', 'js_errors', 'vital_samples', 'visitor_events']) {
+      expect(await count(sql, table)).toBe(0);
+    }
+    // Calls that store nothing are answered as ever.
+    expect((await app.inject({ url: '/api/1/performance/settings' })).statusCode).toBe(200);
+    const button = JSON.stringify({ visitorCookie: '', buttonId: 'b' });
+    expect((await send(app, '/api/census/button-click', button, JSON_TYPE)).statusCode).toBe(204);
+  });
+
+  it('keeps the errors seen most on the list after a client sends 3 batches of 20 fresh errors, and 3 more clients 20 each', async () => {
+    const { app, sql } = await start({ merchantSession: OWNER });
+    const real = ['cart is undefined', 'price is NaN', 'checkout failed'];
+    // Each real error is seen 8 times, by 8 visitors.
+    await Promise.all(
+      Array.from({ length: 8 }, (_, v) =>
+        send(
+          app,
+          ERRORS,
+          JSON.stringify(real.map((m) => report(m, '/theme.js'))),
+          JSON_TYPE,
+          `192.0.2.${v + 1}`,
+        ),
+      ),
+    );
+    const fresh = (client: number, batch: number) =>
+      JSON.stringify(
+        Array.from({ length: 20 }, (_, i) => report(`junk ${client}-${batch}-${i}`, '/x.js')),
+      );
+    const oneClient = await Promise.all(
+      [0, 1, 2].map((batch) => send(app, ERRORS, fresh(0, batch), JSON_TYPE)),
+    );
+    expect(statuses(oneClient)).toEqual([204]);
+    // The client's 20 new groups are stored, the other 40 reports dropped.
+    expect(await count(sql, "js_errors WHERE message LIKE 'junk 0-%'")).toBe(20);
+    // Three more clients start 20 groups each: 80 fresh groups, all seen after the real ones.
+    await Promise.all(
+      [1, 2, 3].map((c) => send(app, ERRORS, fresh(c, 0), JSON_TYPE, `203.0.113.${100 + c}`)),
+    );
+    const summary = await todaysSummary(app);
+    expect(summary.dropped).toBe(40);
+    expect(summary.errors).toHaveLength(50);
+    expect(
+      summary.errors.filter((e) => real.includes(e.message)).map((e) => [e.message, e.count]),
+    ).toEqual(real.map((m) => [m, 8]).sort((a, b) => String(a[0]).localeCompare(String(b[0]))));
+    // Listed the most recently seen first.
+    const seen = summary.errors.map((e) => e.lastSeen);
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
   });
 });
 
 describe('retention', () => {
-  it('sweeps analytics rows older than 400 days and keeps the rest', async () => {
+  it('sweeps analytics rows and their rollups older than 400 days and keeps the rest', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sq-analytics-'));
     const db = await openDatabase(`file:${join(dir, 'a.db')}`);
     try {
@@ -662,9 +934,10 @@ describe('retention', () => {
       const old = now - 401 * 24 * 60 * 60 * 1000;
       const kept = now - 399 * 24 * 60 * 60 * 1000;
       for (const when of [old, kept]) {
+        const at = { now: when };
         await analytics.pageView(
           { path: '/', visitor: 'v', visit: 1, itemId: null, collectionId: null },
-          when,
+          at,
         );
         await analytics.visitorEvent(
           {
@@ -674,26 +947,19 @@ describe('retention', () => {
             cartId: null,
             pageId: null,
             itemIds: [],
-            payload: {},
           },
-          when,
+          at,
         );
         await analytics.checkout('c', false, when);
         await analytics.vitals(
           [{ path: '/', metric: 'LCP', value: 1, pageLoadId: `p${when}`, vitalId: 'x' }],
-          when,
+          at,
         );
-        await analytics.errors([{ message: 'm', source: 's', stack: '' }], when);
+        await analytics.errors([{ message: 'm', source: 's', stack: '' }], at);
       }
       const swept = await sweepExpired(db, now);
-      expect(swept.analytics).toBe(5);
-      for (const table of [
-        'page_views',
-        'visitor_events',
-        'checkouts',
-        'vital_samples',
-        'js_errors',
-      ]) {
+      expect(swept.analytics).toBe(ANALYTICS_TABLES.length);
+      for (const table of ANALYTICS_TABLES) {
         const { rows } = await db.client.execute(`SELECT COUNT(*) AS n FROM ${table}`);
         expect([table, Number(rows[0]?.n)]).toEqual([table, 1]);
       }

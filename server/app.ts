@@ -11,17 +11,21 @@ import { isStorageFault, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { seedForms, seedProducts } from './db/seed';
 import { StartupError } from './errors/startup-error';
+import { clientAddress } from './limits/client-address';
+import { SnapshotRateLimitStore } from './limits/rate-limit-store';
 import { registerCrumb } from './plugins/crumb';
 import { frameworkErrors, registerErrorHandler } from './plugins/errors';
 import { registerFaults } from './plugins/faults';
 import { registerJsonBody } from './plugins/json-body';
+import { merchantAuth } from './plugins/merchant';
 import { registerRouteKinds } from './plugins/route-kind';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { createAnalyticsRepository } from './repositories/analytics';
+import type { AnalyticsQuotaLimits } from './repositories/analytics-quota';
 import { createCartRepository } from './repositories/cart-repository';
 import { demoCart } from './repositories/demo-cart';
 import { createFormRepository } from './repositories/forms';
-import { createLoginLimiter } from './repositories/login-limiter';
+import { createMerchantSessionRepository } from './repositories/merchant-sessions';
 import { createOrderRepository } from './repositories/order-repository';
 import { createRestockRepository } from './repositories/restock';
 import { createSiteSettingsRepository } from './repositories/site-settings';
@@ -39,6 +43,7 @@ import { registerFormRoutes } from './routes/forms';
 import { registerFullstoryRoutes } from './routes/fullstory';
 import { registerHandoffPages } from './routes/handoff-pages';
 import { registerInventoryRoutes } from './routes/inventory';
+import type { MemberLoginLimits } from './routes/login-guard';
 import { registerMerchantAnalyticsRoutes } from './routes/merchant-analytics';
 import { registerMerchantPages } from './routes/merchant-pages';
 import { registerMerchantRestockRoutes } from './routes/merchant-restock';
@@ -51,6 +56,7 @@ import { registerShopPages } from './routes/shop-pages';
 import { registerSiteSettingsRoutes } from './routes/site-settings';
 import { registerSiteUserRoutes } from './routes/site-users';
 import { loadPages } from './templates/pages';
+import { connectionTimeouts } from './timeouts';
 
 export interface ServerOptions {
   /** libSQL URL: `file:…` for the embedded database, or a libSQL server. */
@@ -60,16 +66,36 @@ export interface ServerOptions {
   /** API requests per window per client before 429. */
   rateLimitMax?: number;
   rateLimitWindowMs?: number;
+  /**
+   * The member-login limits (routes/login-guard.ts: per account and client, per client address,
+   * checks a minute, the account delay); tests set them, with their own clock and sleep.
+   */
+  memberLogin?: Partial<MemberLoginLimits>;
   /** The repository root; dist/, demo-pages/, fixtures/ and the migrations are found from it. */
   root?: string;
   logger?: boolean;
   /** Form submissions per minute per client before 429 ('Submission rate limit exceeded'). */
   formSubmissionsPerMinute?: number;
+  /** Back-in-stock signups per hour per client before 429 (20 unless told). */
+  restockSignupsPerHour?: number;
+  /** New carts a client may open an hour before an add that would open one answers 429 (60). */
+  newCartsPerHour?: number;
   /**
-   * The merchant session cookie's value the merchant routes accept (MERCHANT_SESSION): at least 16
-   * characters. There is no built-in one: without it a random one is made, which nobody knows.
+   * The merchant secret (MERCHANT_SESSION), at least 16 characters: signing in with it at
+   * /merchant/login opens a merchant session; a script may send it as `Authorization: Bearer`.
+   * There is no built-in one: without it a random one is made, which nobody knows.
    */
   merchantSession?: string;
+  /**
+   * How long a client may take to send a whole request, headers and body, before it is answered
+   * 408 and its connection closed (timeouts.ts); 30 s unless told.
+   */
+  requestTimeoutMs?: number;
+  /**
+   * Called with one line when the database's shared-memory file is lost under the running server
+   * (db/shm-watchdog.ts); prints the line and exits with code 1 unless told (a test passes its own).
+   */
+  onStorageLost?: (line: string) => void;
   /** Cookies are marked Secure (COOKIE_SECURE=1: the site is served over HTTPS). */
   cookieSecure?: boolean;
   /**
@@ -86,6 +112,13 @@ export interface ServerOptions {
   recordingId?: string;
   /** The clock the content pages read "now" from (past or upcoming events); Date.now unless told. */
   now?: () => number;
+  /**
+   * What anonymous analytics calls may store per UTC day: records per client (1,000), new error
+   * groups per client (20) and records in all (200,000); see repositories/analytics-quota.ts.
+   */
+  analyticsQuota?: Partial<AnalyticsQuotaLimits>;
+  /** Free bytes the database's disk must keep, else analytics calls answer 503 (512 MB). */
+  analyticsMinFreeDiskBytes?: number;
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -94,7 +127,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     options.merchantSession === undefined
       ? newMerchantSession()
       : checkMerchantSession(options.merchantSession);
-  const db = await openDatabase(options.databaseUrl);
+  const db = await openDatabase(options.databaseUrl, { onStorageLost: options.onStorageLost });
   try {
     await migrate(db.client, join(root, 'server/db/migrations'));
     await seedProducts(db.client, join(root, 'fixtures/products.json'));
@@ -113,6 +146,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     frameworkErrors,
+    ...connectionTimeouts(options.requestTimeoutMs),
     ajv: {
       customOptions: {
         coerceTypes: false,
@@ -136,6 +170,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(fastifyCookie, { parseOptions: { secure } });
   await app.register(fastifyFormbody);
   await app.register(fastifyRateLimit, {
+    // Counted so that a burst lets exactly the limit's number through (rate-limit-store.ts).
+    store: SnapshotRateLimitStore,
+    keyGenerator: (request) => clientAddress(request.ip),
     max: options.rateLimitMax ?? 600,
     timeWindow: options.rateLimitWindowMs ?? 60_000,
     // By the matched route, so an escaped path spends the same client budget.
@@ -159,16 +196,22 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const money = siteMoneyFormatter(website);
   const websiteId = 'demo-website';
   const carts = createCartRepository(db, { websiteId, defaultCurrency: 'USD', money });
-  registerCartRoutes(app, carts, { demoCart: demoCart({ websiteId, money }) });
-  registerSiteUserRoutes(app, createSiteUserRepository(db), {
-    accounts: createLoginLimiter({ max: 5 }),
-    clients: createLoginLimiter({ max: 20 }),
+  registerCartRoutes(app, carts, {
+    demoCart: demoCart({ websiteId, money }),
+    newCartsPerHour: options.newCartsPerHour,
   });
+  registerSiteUserRoutes(app, createSiteUserRepository(db), options.memberLogin);
   const stock = createStockRepository(db);
   registerInventoryRoutes(app, carts, stock, { testHooks: Boolean(options.faults) });
   const orders = createOrderRepository(db, { websiteId });
   registerOrderRoutes(app, orders);
-  const analytics = createAnalyticsRepository(db);
+  const analytics = createAnalyticsRepository(db, {
+    databaseUrl: options.databaseUrl,
+    quota: options.analyticsQuota,
+    minFreeDiskBytes: options.analyticsMinFreeDiskBytes,
+  });
+  // Registered after the database's own onClose, so it runs before the database closes.
+  app.addHook('onClose', () => analytics.close());
   registerHandoffPages(app, carts, orders, pages, money, analytics.checkout);
   if (options.faults) registerAnalyticsRequestLog(app);
   registerCensusRoutes(app, analytics);
@@ -181,18 +224,23 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const restock = createRestockRepository(db);
   registerRestockRoutes(app, restock, {
     captchaSiteKey: website.captchaSettings?.siteKey ?? null,
+    signupsPerHour: options.restockSignupsPerHour,
   });
-  registerMerchantRestockRoutes(app, restock, { merchantSession });
-  registerMerchantAnalyticsRoutes(app, analytics, { merchantSession });
-  registerFormRoutes(app, createFormRepository(db), {
+  const merchant = merchantAuth(
     merchantSession,
+    createMerchantSessionRepository(db, merchantSession),
+  );
+  registerMerchantRestockRoutes(app, restock, { merchant });
+  registerMerchantAnalyticsRoutes(app, analytics, { merchant });
+  registerFormRoutes(app, createFormRepository(db), {
+    merchant,
     submissionsPerMinute: options.formSubmissionsPerMinute ?? 20,
   });
   const siteSettings = createSiteSettingsRepository(db);
-  registerSiteSettingsRoutes(app, siteSettings, { merchantSession });
+  registerSiteSettingsRoutes(app, siteSettings, { merchant });
   await registerShopPages(app, stock, pages, { root, siteSettings });
   await registerContentPages(app, pages, { root, siteSettings, now: options.now });
-  registerMerchantPages(app, pages, { merchantSession });
+  registerMerchantPages(app, pages, { merchant });
   await registerProductRoutes(app, stock, { root });
   await registerContentImageRoutes(app, { root });
   await registerPlacesRoutes(app, { root });

@@ -1,7 +1,7 @@
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { browser, suiteServer, testServer } from '../tests/helpers/test-server';
 
 const server = suiteServer({ faults: true });
@@ -74,6 +74,54 @@ describe('clanker visitor events', () => {
     expect(
       (await visitor.send('POST', EVENTS, event('view_cart'), { crumb: null })).statusCode,
     ).toBe(401);
+  });
+
+  it('stores a commerce event as its name, visitor and ids alone, however large its content', async () => {
+    const visitor = browser(server.app);
+    const content = {
+      name: 'n'.repeat(1000),
+      cartId: 'c'.repeat(1000),
+      itemIds: Array.from({ length: 30 }, (_, i) => `${i}`.repeat(200)),
+      census: `u-9|1700000000000|1700000000000|1700000000000|2`,
+      junk: 'j'.repeat(50 * 1024),
+    };
+    const response = await visitor.send('POST', EVENTS, {
+      eventSchemaName: 'CommerceVisitorEvent',
+      eventContent: content,
+    });
+    expect(response.statusCode).toBe(202);
+    const [row] = await server.sql(
+      "SELECT * FROM visitor_events WHERE source = 'clanker' ORDER BY id DESC LIMIT 1",
+    );
+    const ids = JSON.parse(String(row?.item_ids)) as string[];
+    expect({ ...row, item_ids: ids.length }).toMatchObject({
+      name: 'n'.repeat(128),
+      cart_id: 'c'.repeat(64),
+      visitor: 'u-9',
+      item_ids: 20,
+    });
+    expect(ids.every((id) => id.length === 64)).toBe(true);
+    expect(Object.keys(row ?? {})).not.toContain('payload');
+  });
+
+  it('answers 202 to every event of a burst over the client’s allowance, storing only the allowance', async () => {
+    const site = await testServer({ analyticsQuota: { clientRowsPerDay: 10 } });
+    // One UTC day (only Date is faked), so the allowance is never renewed midway.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-05-05T12:00:00Z'));
+    try {
+      const visitor = browser(site.app);
+      await visitor.get('/api/commerce/shopping-cart');
+      const burst = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => visitor.send('POST', EVENTS, event(`step_${i}`))),
+      );
+      expect(new Set(burst.map((r) => r.statusCode))).toEqual(new Set([202]));
+      const [stored] = await site.sql('SELECT COUNT(*) AS n FROM visitor_events');
+      expect(Number(stored?.n)).toBe(10);
+    } finally {
+      vi.useRealTimers();
+      await site.close();
+    }
   });
 
   it('has no test hook without SQ_FAULTS', async () => {

@@ -86,14 +86,14 @@ describe('<sq-custom-form>', () => {
     await freshPage(page(), api());
     await submit();
     expect(document.activeElement?.getAttribute('name')).toBe('f-name.first');
-    const email = fieldByLabel('Email *');
+    const email = fieldByLabel('Email *') as HTMLInputElement;
     await typeKeys(email, 'ada@example.com');
     expect(email.value).toBe('ada@example.com');
     expect(document.activeElement).toBe(email);
     expect(email.hasAttribute('aria-invalid')).toBe(false);
     // The fields not touched keep their errors.
     expect(fieldByLabel('Message *').getAttribute('aria-invalid')).toBe('true');
-    const first = fieldByLabel('First Name');
+    const first = fieldByLabel('First Name') as HTMLInputElement;
     await typeKeys(first, 'Ada');
     expect(first.value).toBe('Ada');
     expect(document.activeElement).toBe(first);

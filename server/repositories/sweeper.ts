@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { sweepAnalytics } from './analytics';
-import { sweepSessions } from './site-users';
+import { sweepMerchantSessions } from './merchant-sessions';
+import { sweepDevices, sweepSessions } from './site-users';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -16,12 +17,20 @@ export const SWEEP = {
 
 /**
  * Removes expired form keys, abandoned open carts (with their entries), analytics rows past
- * their retention (ANALYTICS_RETENTION_DAYS) and ended member sessions; returns the counts.
+ * their retention (ANALYTICS_RETENTION_DAYS), ended member sessions, member devices whose
+ * cookie has expired and expired merchant sessions; returns the counts.
  */
 export async function sweepExpired(
   db: Database,
   now = Date.now(),
-): Promise<{ formKeys: number; carts: number; analytics: number; sessions: number }> {
+): Promise<{
+  formKeys: number;
+  carts: number;
+  analytics: number;
+  sessions: number;
+  devices: number;
+  merchantSessions: number;
+}> {
   return db.write(async (tx) => {
     const keys = await tx.execute({
       sql: 'DELETE FROM form_keys WHERE created < ?',
@@ -40,7 +49,16 @@ export async function sweepExpired(
     });
     const analytics = await sweepAnalytics((statement) => tx.execute(statement), now);
     const sessions = await sweepSessions((statement) => tx.execute(statement), now);
-    return { formKeys: keys.rowsAffected, carts: carts.rowsAffected, analytics, sessions };
+    const devices = await sweepDevices((statement) => tx.execute(statement), now);
+    const merchantSessions = await sweepMerchantSessions((statement) => tx.execute(statement), now);
+    return {
+      formKeys: keys.rowsAffected,
+      carts: carts.rowsAffected,
+      analytics,
+      sessions,
+      devices,
+      merchantSessions,
+    };
   });
 }
 

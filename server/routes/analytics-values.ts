@@ -1,14 +1,38 @@
 import { REPEAT_VISITOR_PATTERN } from '../../src/contract/analytics';
 
-/** Readings of the values analytics calls carry, shared by the routes that store them. */
+/**
+ * Readings of the values analytics calls carry, shared by the routes that store them, cut to what
+ * the dashboard reads (STORED_LENGTHS): a path, a name, ids, an error's message, source and stack,
+ * never a raw payload. A text is cut by UTF-16 units, never inside a surrogate pair.
+ */
 
-/** A URL's or path's path alone (no query or fragment); a relative one is read against the site. */
+/** The longest stored texts, in characters, and the most item ids an event keeps. */
+export const STORED_LENGTHS = {
+  path: 512,
+  name: 128,
+  id: 64,
+  itemIds: 20,
+  message: 500,
+  source: 500,
+  stack: 4000,
+} as const;
+
+/** `text` cut to at most `max` UTF-16 units, a surrogate pair never split. */
+export function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = /[\uD800-\uDBFF]/.test(text.charAt(max - 1)) ? max - 1 : max;
+  return text.slice(0, end);
+}
+
+/** A URL's path alone (no query or fragment), cut; a relative URL is read against the site. */
 export function pathOf(url: string): string {
+  let path: string;
   try {
-    return new URL(url, 'http://site.invalid').pathname;
+    path = new URL(url, 'http://site.invalid').pathname;
   } catch {
-    return url.split(/[?#]/)[0] || '/';
+    path = url.split(/[?#]/)[0] || '/';
   }
+  return cut(path, STORED_LENGTHS.path);
 }
 
 /**
@@ -30,3 +54,15 @@ export const textsOf = (value: unknown): string[] =>
 /** A text value, or null. */
 export const textOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
+
+/** An id as stored: a text cut to STORED_LENGTHS.id, or null. */
+export const idOf = (value: unknown): string | null => {
+  const text = textOrNull(value);
+  return text === null ? null : cut(text, STORED_LENGTHS.id);
+};
+
+/** Item ids as stored: the first STORED_LENGTHS.itemIds texts of a list, each cut as an id. */
+export const idsOf = (value: unknown): string[] =>
+  textsOf(value)
+    .slice(0, STORED_LENGTHS.itemIds)
+    .map((id) => cut(id, STORED_LENGTHS.id));

@@ -11,8 +11,10 @@ import {
   recordEventData,
 } from '../../src/contract/analytics';
 import { HttpError } from '../errors/http-error';
+import { clientAddress } from '../limits/client-address';
 import type { AnalyticsRepository } from '../repositories/analytics';
-import { pathOf, textOrNull, textsOf, visitorOf } from './analytics-values';
+import { diskGuard } from './analytics-disk-guard';
+import { cut, idOf, idsOf, pathOf, STORED_LENGTHS, visitorOf } from './analytics-values';
 import { parseJsonField, parseTextBody } from './json-text';
 import {
   anyQuery,
@@ -31,7 +33,9 @@ import {
  *   or its text from a beacon) are stored as web-vitals samples under their path [A-15];
  * - JavaScript error reports (a JSON array, or its text) are counted per message and source [A-11].
  * A batch over its item limit is refused whole with a 413 before its items are checked, as is a
- * body over MAX_ANALYTICS_BODY_BYTES.
+ * body over MAX_ANALYTICS_BODY_BYTES. What is stored is cut to what the dashboard reads (see
+ * analytics-values.ts) and kept within the sender's quota: records over it are not stored and the
+ * call is still a 204. While the database's disk is short of room, the calls that store are 503.
  */
 export function registerAnalyticsRoutes(app: FastifyInstance, analytics: AnalyticsRepository) {
   /** preValidation of a batch: its text parsed as JSON, then refused (413) when over `max` items. */
@@ -47,19 +51,22 @@ export function registerAnalyticsRoutes(app: FastifyInstance, analytics: Analyti
     {
       bodyLimit: MAX_ANALYTICS_BODY_BYTES,
       schema: { body: recordEventBody, querystring: crumbQuery },
+      onRequest: diskGuard(analytics),
     },
     async (request, reply) => {
       const { eventName, payload } = parseJsonField(recordEventData, request.body.data, 'data');
       const fields = payload ?? {};
-      await analytics.visitorEvent({
-        source: 'record-event',
-        name: eventName,
-        visitor: visitorOf(request.cookies[COOKIE_NAMES.repeatVisitor]).visitor,
-        cartId: textOrNull(fields.cartId),
-        pageId: textOrNull(fields.pageId),
-        itemIds: textsOf(fields.itemIds),
-        payload: fields,
-      });
+      await analytics.visitorEvent(
+        {
+          source: 'record-event',
+          name: cut(eventName, STORED_LENGTHS.name),
+          visitor: visitorOf(request.cookies[COOKIE_NAMES.repeatVisitor]).visitor,
+          cartId: idOf(fields.cartId),
+          pageId: idOf(fields.pageId),
+          itemIds: idsOf(fields.itemIds),
+        },
+        { client: clientAddress(request.ip) },
+      );
       return reply.code(204).send();
     },
   );
@@ -78,6 +85,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, analytics: Analyti
     {
       bodyLimit: MAX_ANALYTICS_BODY_BYTES,
       schema: { body: performanceRecordsBody, querystring: crumbQuery },
+      onRequest: diskGuard(analytics),
       preValidation: batchOf(MAX_PERFORMANCE_RECORDS, 'records'),
     },
     async (request, reply) => {
@@ -86,9 +94,10 @@ export function registerAnalyticsRoutes(app: FastifyInstance, analytics: Analyti
           path: pathOf(record.data.path),
           metric: record.event,
           value: record.data.value,
-          pageLoadId: record.pageLoadId,
-          vitalId: record.data.id,
+          pageLoadId: cut(record.pageLoadId, STORED_LENGTHS.id),
+          vitalId: cut(record.data.id, STORED_LENGTHS.id),
         })),
+        { client: clientAddress(request.ip) },
       );
       return reply.code(204).send();
     },
@@ -99,15 +108,17 @@ export function registerAnalyticsRoutes(app: FastifyInstance, analytics: Analyti
     {
       bodyLimit: MAX_ANALYTICS_BODY_BYTES,
       schema: { body: errorReportsBody, querystring: crumbQuery },
+      onRequest: diskGuard(analytics),
       preValidation: batchOf(MAX_ERROR_REPORTS, 'error reports'),
     },
     async (request, reply) => {
       await analytics.errors(
         request.body.map(({ data }) => ({
-          message: data.message,
-          source: data.source ?? '',
-          stack: data.stack ?? '',
+          message: cut(data.message, STORED_LENGTHS.message),
+          source: cut(data.source ?? '', STORED_LENGTHS.source),
+          stack: cut(data.stack ?? '', STORED_LENGTHS.stack),
         })),
+        { client: clientAddress(request.ip) },
       );
       return reply.code(204).send();
     },

@@ -4,8 +4,10 @@ import {
   pageViewData,
   type RecordHitForm,
 } from '../../src/contract/analytics';
+import { clientAddress } from '../limits/client-address';
 import type { AnalyticsRepository } from '../repositories/analytics';
-import { pathOf, textOrNull, visitorOf } from './analytics-values';
+import { diskGuard } from './analytics-disk-guard';
+import { idOf, pathOf, visitorOf } from './analytics-values';
 import { parseJsonField } from './json-text';
 import {
   censusButtonBody,
@@ -19,10 +21,12 @@ import {
 
 /**
  * Census hits. A page view (RecordHit, form-encoded: `event`, `data` JSON text, `ss_cvr`) is
- * stored with its path and the visitor's uuid and visit number [A-16]; the other hits (form and
- * button renders, button clicks, overlays, quick views) are validated and dropped, as no dashboard
- * question reads them, but answered as the real API does so pages send them exactly as in
- * production. A quick view's hit names its product in the path and has an empty body [A-20].
+ * stored with its path and the visitor's uuid and visit number [A-16], cut to what the dashboard
+ * reads, within the sender's quota (over it: not stored, still a 204) and while the database's disk
+ * has room (else 503). The other hits (form and button renders, button clicks, overlays, quick
+ * views) are validated and dropped, as no dashboard question reads them, but answered as the real
+ * API does so pages send them exactly as in production. A quick view's hit names its product in
+ * the path and has an empty body [A-20].
  */
 export function registerCensusRoutes(app: FastifyInstance, analytics: AnalyticsRepository): void {
   app.post<{ Body: RecordHitForm }>(
@@ -30,15 +34,19 @@ export function registerCensusRoutes(app: FastifyInstance, analytics: AnalyticsR
     {
       bodyLimit: MAX_ANALYTICS_BODY_BYTES,
       schema: { body: recordHitBody, querystring: crumbQuery },
+      onRequest: diskGuard(analytics),
     },
     async (request, reply) => {
       const view = parseJsonField(pageViewData, request.body.data, 'data');
-      await analytics.pageView({
-        path: pathOf(view.url),
-        ...visitorOf(request.body.ss_cvr),
-        itemId: textOrNull(view.itemId),
-        collectionId: textOrNull(view.collectionId),
-      });
+      await analytics.pageView(
+        {
+          path: pathOf(view.url),
+          ...visitorOf(request.body.ss_cvr),
+          itemId: idOf(view.itemId),
+          collectionId: idOf(view.collectionId),
+        },
+        { client: clientAddress(request.ip) },
+      );
       return reply.code(204).send();
     },
   );

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { MAX_ANALYTICS_BODY_BYTES } from '../../src/contract/analytics';
 import type { ClankerEvent } from '../../src/contract/events';
+import { clientAddress } from '../limits/client-address';
 import type { AnalyticsRepository } from '../repositories/analytics';
-import { textOrNull, textsOf, visitorOf } from './analytics-values';
+import { diskGuard } from './analytics-disk-guard';
+import { cut, idOf, idsOf, STORED_LENGTHS, visitorOf } from './analytics-values';
 import { parseTextBody } from './json-text';
 import { anyQuery, clankerEventBody, crumbQuery } from './schemas';
 
@@ -12,11 +15,13 @@ const COMMERCE_VISITOR_EVENT = 'CommerceVisitorEvent';
 
 /**
  * The clanker sink for visitor events: each event is validated and answered 202 with no body
- * [U-06]. A commerce visitor event with a name is stored (its name, the visitor of its census
- * cookie, cart, page and item ids, and its content without the crumb and census cookies). The
- * reference server also keeps the last 200 events in memory; with test hooks on (SQ_FAULTS=1)
- * browser tests read them at GET /api/__test/clanker-events and clear them with DELETE. A beacon
- * sends its JSON as text/plain, so a text body is parsed as JSON too.
+ * [U-06]. A commerce visitor event with a name is stored: its name, the visitor of its census
+ * cookie, its cart, page and item ids, each cut to what the dashboard reads, never the rest of its
+ * content; within the sender's quota (over it: not stored, still a 202), and while the database's
+ * disk has room (else 503). The reference server also keeps the last 200 events in memory, as
+ * sent; with test hooks on (SQ_FAULTS=1) browser tests read them at GET
+ * /api/__test/clanker-events and clear them with DELETE. A beacon sends its JSON as text/plain, so
+ * a text body is parsed as JSON too.
  */
 export function registerClankerRoutes(
   app: FastifyInstance,
@@ -28,23 +33,26 @@ export function registerClankerRoutes(
   app.post<{ Body: ClankerEvent }>(
     '/api/v1/clanker/events',
     {
-      bodyLimit: 64 * 1024,
+      bodyLimit: MAX_ANALYTICS_BODY_BYTES,
       schema: { body: clankerEventBody, querystring: crumbQuery },
+      onRequest: diskGuard(analytics),
       preValidation: parseTextBody,
     },
     async (request, reply) => {
       const { eventSchemaName, eventContent } = request.body;
-      const { name, crumb: _crumb, census, ...content } = eventContent;
+      const { name, census, cartId, pageId, itemIds } = eventContent;
       if (eventSchemaName === COMMERCE_VISITOR_EVENT && typeof name === 'string' && name) {
-        await analytics.visitorEvent({
-          source: 'clanker',
-          name: name.slice(0, 128),
-          visitor: visitorOf(census).visitor,
-          cartId: textOrNull(content.cartId),
-          pageId: textOrNull(content.pageId),
-          itemIds: textsOf(content.itemIds),
-          payload: content,
-        });
+        await analytics.visitorEvent(
+          {
+            source: 'clanker',
+            name: cut(name, STORED_LENGTHS.name),
+            visitor: visitorOf(census).visitor,
+            cartId: idOf(cartId),
+            pageId: idOf(pageId),
+            itemIds: idsOf(itemIds),
+          },
+          { client: clientAddress(request.ip) },
+        );
       }
       events.push({ eventSchemaName, eventContent });
       if (events.length > KEPT_EVENTS) events.splice(0, events.length - KEPT_EVENTS);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_SUMMARY_DAYS, type SummaryQuery } from '../../src/contract/analytics';
 import { invalidField } from '../errors/http-error';
-import { merchantRoutes } from '../plugins/merchant';
+import { type MerchantAuth, merchantRoutes } from '../plugins/merchant';
 import type { AnalyticsRepository } from '../repositories/analytics';
 import { summaryQuery } from './schemas';
 
@@ -36,13 +36,16 @@ export function summaryRange(query: SummaryQuery, now = Date.now()): { from: str
   return { from, to };
 }
 
-/** The owner dashboard's JSON, behind the merchant session: never cached. */
+/**
+ * The owner dashboard's JSON, behind the merchant session: never cached by the browser or a
+ * proxy (the server keeps each range's summary a short while, see repositories/analytics.ts).
+ */
 export function registerMerchantAnalyticsRoutes(
   app: FastifyInstance,
   analytics: AnalyticsRepository,
-  options: { merchantSession: string },
+  options: { merchant: MerchantAuth },
 ): void {
-  merchantRoutes(app, options.merchantSession, (merchant) => {
+  merchantRoutes(app, options.merchant, (merchant) => {
     merchant.get<{ Querystring: SummaryQuery }>(
       '/api/merchant/analytics/summary',
       { schema: { querystring: summaryQuery } },

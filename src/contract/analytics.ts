@@ -235,7 +235,10 @@ export const analyticsSummary = v.object({
       rating: v.picklist(VITAL_RATINGS),
     }),
   ),
-  /** Grouped by message and source, the most recently seen first; times are epoch ms. */
+  /**
+   * Grouped by message and source: the 25 seen most often, then the most recently seen others, 50
+   * at most, listed the most recently seen first; times are epoch ms.
+   */
   errors: v.array(
     v.object({
       message: v.string(),
@@ -246,5 +249,7 @@ export const analyticsSummary = v.object({
       sampleStack: v.string(),
     }),
   ),
+  /** Analytics records of the range not stored because a client or the day was over its quota. */
+  dropped: v.number(),
 });
 export type AnalyticsSummary = v.InferOutput<typeof analyticsSummary>;

@@ -16,8 +16,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     merchantSession: process.env.SQ_MERCHANT_SESSION,
     databaseUrl: `file:${join(dir, 'e2e.db')}`,
     faults: true,
+    // Every browser test comes from 127.0.0.1: the per-client limits are raised for the run (each
+    // has burst tests of its own in the server's unit tests).
     rateLimitMax: 100_000,
     formSubmissionsPerMinute: 100_000,
+    restockSignupsPerHour: 100_000,
+    newCartsPerHour: 100_000,
+    analyticsQuota: { clientRowsPerDay: 1_000_000, clientErrorGroupsPerDay: 100_000 },
+    // The disk guard has its own unit test; a CI machine short of disk must not turn the analytics
+    // the browser tests read into 503s.
+    analyticsMinFreeDiskBytes: 0,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
