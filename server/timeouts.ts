@@ -3,13 +3,14 @@
  * headers and body, must arrive whole within the request timeout, and its headers within the
  * headers timeout (the shorter of the two): a client that stalls is answered 408 and its
  * connection closed, checked every second (Node checks incomplete requests on an interval), so a
- * stalled body holds its connection at most a second past the limit. A connection on which nothing
+ * stalled body holds its connection at most a second past the limit: 29 s and the check's second
+ * make sure a half-sent body is dropped within 30 s. A connection on which nothing
  * moves either way (a client that stops reading an answer) is closed after the idle timeout, and
  * an idle keep-alive connection after the keep-alive timeout, which outlasts the 60 s a proxy in
  * front usually keeps one, so the proxy never reuses a connection the server is closing.
  */
 
-export const REQUEST_TIMEOUT_MS = 30_000;
+export const REQUEST_TIMEOUT_MS = 29_000;
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const IDLE_TIMEOUT_MS = 60_000;
 export const KEEP_ALIVE_TIMEOUT_MS = 72_000;
