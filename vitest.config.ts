@@ -9,6 +9,10 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Server tests start a server (migrations, seeds, templates) and send bursts: on a busy
+          // two-core machine that is slow, which must never make a test fail.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           include: [
             'src/**/*.test.ts',
             'server/**/*.test.ts',

@@ -14,7 +14,7 @@ import {
 } from '../tests/helpers/test-server';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrate';
-import { createAnalyticsRepository } from './repositories/analytics';
+import { ANALYTICS_TABLES, createAnalyticsRepository } from './repositories/analytics';
 import { sweepExpired } from './repositories/sweeper';
 
 const OWNER = 'owner-session-analytics';
@@ -105,21 +105,6 @@ const report = (message: string, source: string | null, stack = '') => ({
 
 const summary = (query: string, authorization = `Bearer ${OWNER}`) =>
   server.app.inject({ url: `${SUMMARY}${query}`, headers: authorization ? { authorization } : {} });
-
-/** The analytics tables with their rollups. */
-const ANALYTICS_TABLES = [
-  'page_views',
-  'visitor_events',
-  'checkouts',
-  'vital_samples',
-  'js_errors',
-  'analytics_days',
-  'analytics_path_views',
-  'analytics_visits',
-  'analytics_path_visitors',
-  'analytics_event_counts',
-  'analytics_vital_paths',
-];
 
 /** Clears the analytics tables, so each test reads only its own rows. */
 async function clearTables() {
@@ -706,7 +691,8 @@ describe('the summary', () => {
 type TestApp = TestServer['app'];
 type TestSql = TestServer['sql'];
 
-describe('anonymous analytics under attack', () => {
+// Bursts of hundreds of calls: generous timeouts, so a busy machine is slow, never red.
+describe('anonymous analytics under attack', { timeout: 60_000 }, () => {
   const start = serverPerTest();
   /** Every test runs on one fixed UTC day (only Date is faked), never across a midnight. */
   const DAY = '2025-05-05';

@@ -13,8 +13,8 @@ import {
   DEMO_MEMBER,
   DEVICE_MS,
   seedDemoMember,
-  sweepDevices,
 } from './repositories/site-users';
+import { sweepExpired } from './repositories/sweeper';
 import { DEVICE_COOKIE, LOGIN_FAILED, LOGIN_LIMITED, SESSION_COOKIE } from './routes/site-users';
 
 // Every scrypt derivation is counted (and still done by Node's own): a password check is one.
@@ -359,7 +359,7 @@ describe('site-member login hardening', { timeout: 30_000 }, () => {
       expect(await members.knownDevice(old, DEMO_MEMBER.email)).not.toBeNull();
       expect(await members.knownDevice(old, 'someone@example.com')).toBeNull();
 
-      expect(await sweepDevices((statement) => db.client.execute(statement), now)).toBe(1);
+      expect((await sweepExpired(db, now)).devices).toBe(1);
       expect(await members.knownDevice(old, DEMO_MEMBER.email)).toBeNull();
       expect(await members.knownDevice(seenAgain, DEMO_MEMBER.email)).not.toBeNull();
     } finally {

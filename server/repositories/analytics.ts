@@ -94,8 +94,8 @@ export interface AnalyticsOptions {
   summaryCacheMs?: number;
 }
 
-/** The tables the sweep empties of old days, rollups included. */
-const TABLES = [
+/** The analytics tables, rollups included: the sweep empties them of old days. */
+export const ANALYTICS_TABLES = [
   'page_views',
   'visitor_events',
   'checkouts',
@@ -116,7 +116,7 @@ export async function sweepAnalytics(
 ): Promise<number> {
   const cutoff = utcDay(now - ANALYTICS_RETENTION_DAYS * DAY_MS);
   let removed = 0;
-  for (const table of TABLES) {
+  for (const table of ANALYTICS_TABLES) {
     removed += (await execute({ sql: `DELETE FROM ${table} WHERE day < ?`, args: [cutoff] }))
       .rowsAffected;
   }

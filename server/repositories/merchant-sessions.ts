@@ -57,14 +57,8 @@ export function createMerchantSessionRepository(db: Database, secret: string) {
 
 export type MerchantSessionRepository = ReturnType<typeof createMerchantSessionRepository>;
 
-/** Removes the merchant sessions that have expired; returns how many. The sweep runs it. */
-export async function sweepMerchantSessions(
-  execute: (statement: InStatement) => Promise<{ rowsAffected: number }>,
-  now: number,
-): Promise<number> {
-  const { rowsAffected } = await execute({
-    sql: 'DELETE FROM merchant_sessions WHERE expires <= ?',
-    args: [now],
-  });
-  return rowsAffected;
-}
+/** Removes the merchant sessions that have expired. The sweep runs it (sweeper.ts). */
+export const expiredMerchantSessions = (now: number): InStatement => ({
+  sql: 'DELETE FROM merchant_sessions WHERE expires <= ?',
+  args: [now],
+});

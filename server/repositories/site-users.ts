@@ -170,33 +170,21 @@ export type SiteUserRepository = ReturnType<typeof createSiteUserRepository>;
 
 /**
  * Removes the member sessions that have ended (`expires` passed: no cookie can use them any more;
- * a logout removes its own at once); returns how many. The sweep runs it (sweeper.ts).
+ * a logout removes its own at once). The sweep runs it (sweeper.ts).
  */
-export async function sweepSessions(
-  execute: (statement: InStatement) => Promise<{ rowsAffected: number }>,
-  now: number,
-): Promise<number> {
-  const { rowsAffected } = await execute({
-    sql: 'DELETE FROM site_user_sessions WHERE expires <= ?',
-    args: [now],
-  });
-  return rowsAffected;
-}
+export const endedSessions = (now: number): InStatement => ({
+  sql: 'DELETE FROM site_user_sessions WHERE expires <= ?',
+  args: [now],
+});
 
 /**
  * Removes the devices not seen for DEVICE_MS (their cookie has expired, so no browser can present
- * them); returns how many. The sweep runs it (sweeper.ts).
+ * them). The sweep runs it (sweeper.ts).
  */
-export async function sweepDevices(
-  execute: (statement: InStatement) => Promise<{ rowsAffected: number }>,
-  now: number,
-): Promise<number> {
-  const { rowsAffected } = await execute({
-    sql: 'DELETE FROM member_devices WHERE last_seen <= ?',
-    args: [now - DEVICE_MS],
-  });
-  return rowsAffected;
-}
+export const expiredDevices = (now: number): InStatement => ({
+  sql: 'DELETE FROM member_devices WHERE last_seen <= ?',
+  args: [now - DEVICE_MS],
+});
 
 /** The demo site member the README names, for signing in on the demo pages and in tests. */
 export const DEMO_MEMBER = { email: 'member@example.com', password: 'sq-demo-member-1' } as const;

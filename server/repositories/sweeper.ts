@@ -1,7 +1,8 @@
+import type { InStatement } from '@libsql/client';
 import type { Database } from '../db/database';
 import { sweepAnalytics } from './analytics';
-import { sweepMerchantSessions } from './merchant-sessions';
-import { sweepDevices, sweepSessions } from './site-users';
+import { expiredMerchantSessions } from './merchant-sessions';
+import { endedSessions, expiredDevices } from './site-users';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -47,17 +48,14 @@ export async function sweepExpired(
       sql: `DELETE FROM carts WHERE id IN (${abandoned})`,
       args: [cutoff, cutoff],
     });
-    const analytics = await sweepAnalytics((statement) => tx.execute(statement), now);
-    const sessions = await sweepSessions((statement) => tx.execute(statement), now);
-    const devices = await sweepDevices((statement) => tx.execute(statement), now);
-    const merchantSessions = await sweepMerchantSessions((statement) => tx.execute(statement), now);
+    const removed = async (statement: InStatement) => (await tx.execute(statement)).rowsAffected;
     return {
       formKeys: keys.rowsAffected,
       carts: carts.rowsAffected,
-      analytics,
-      sessions,
-      devices,
-      merchantSessions,
+      analytics: await sweepAnalytics((statement) => tx.execute(statement), now),
+      sessions: await removed(endedSessions(now)),
+      devices: await removed(expiredDevices(now)),
+      merchantSessions: await removed(expiredMerchantSessions(now)),
     };
   });
 }
