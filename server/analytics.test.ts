@@ -365,6 +365,31 @@ describe('JavaScript errors', () => {
     ]);
   });
 
+  it('groups one error as Chromium and as Firefox report it, stack shapes apart, counting 2', async () => {
+    const chromium = report(
+      'Uncaught Error: one engine-neutral group',
+      'https://shop.example/app.js',
+      'Error: one engine-neutral group\n    at f (https://shop.example/app.js:3:7)',
+    );
+    const firefox = report(
+      'Error: one engine-neutral group',
+      'https://shop.example/app.js',
+      'f@https://shop.example/app.js:3:7\n',
+    );
+    expect((await post(ERRORS, JSON.stringify([chromium]), JSON_TYPE)).statusCode).toBe(204);
+    expect((await post(ERRORS, JSON.stringify([firefox]), BEACON)).statusCode).toBe(204);
+    const body = (await summary('')).json() as AnalyticsSummary;
+    const groups = body.errors.filter((e) => e.message.endsWith('one engine-neutral group'));
+    expect(groups).toEqual([
+      expect.objectContaining({
+        message: 'Error: one engine-neutral group',
+        source: 'https://shop.example/app.js',
+        count: 2,
+        sampleStack: 'f@https://shop.example/app.js:3:7\n',
+      }),
+    ]);
+  });
+
   it.each([
     ['an unknown event', [{ ...report('x', null), event: 'warning' }], '0.event'],
     ['a stack over 5000 characters', [report('x', null, 's'.repeat(5001))], '0.data.stack'],

@@ -71,6 +71,7 @@ export interface VitalSampleRow {
 }
 
 export interface ErrorRow {
+  /** Engine-neutral (src/analytics/error-message.ts), as the route stores it: the group's key. */
   message: string;
   source: string;
   stack: string;

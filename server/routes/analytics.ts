@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { normaliseErrorMessage } from '../../src/analytics/error-message';
 import { COOKIE_NAMES } from '../../src/constants/cookies';
 import {
   type ErrorReport,
@@ -31,7 +32,10 @@ import {
  *   page and item ids when it names them [A-12];
  * - the performance settings give each page load a fresh random id [A-14]; records (a JSON array,
  *   or its text from a beacon) are stored as web-vitals samples under their path [A-15];
- * - JavaScript error reports (a JSON array, or its text) are counted per message and source [A-11].
+ * - JavaScript error reports (a JSON array, or its text) are counted per message and source [A-11],
+ *   the message engine-neutral (src/analytics/error-message.ts) before it is cut, so one error
+ *   reported by Chromium (`Uncaught Error: boom`) and by Firefox or WebKit (`Error: boom`) is one
+ *   group, whichever bundle or sender reported it; the stack is kept as sent.
  * A batch over its item limit is refused whole with a 413 before its items are checked, as is a
  * body over MAX_ANALYTICS_BODY_BYTES. What is stored is cut to what the dashboard reads (see
  * analytics-values.ts) and kept within the sender's quota: records over it are not stored and the
@@ -114,7 +118,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, analytics: Analyti
     async (request, reply) => {
       await analytics.errors(
         request.body.map(({ data }) => ({
-          message: cut(data.message, STORED_LENGTHS.message),
+          message: cut(normaliseErrorMessage(data.message), STORED_LENGTHS.message),
           source: cut(data.source ?? '', STORED_LENGTHS.source),
           stack: cut(data.stack ?? '', STORED_LENGTHS.stack),
         })),

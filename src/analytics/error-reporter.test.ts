@@ -53,7 +53,7 @@ describe('an error report [V-06, V-09]', () => {
     expect(toReport(uncaught('boom'), '/products/mug')).toEqual({
       event: 'error',
       data: {
-        message: 'Uncaught Error: boom',
+        message: 'Error: boom',
         source: 'https://shop.test/app.js',
         line: 3,
         column: 7,
@@ -62,6 +62,19 @@ describe('an error report [V-06, V-09]', () => {
       },
       timestamp: Date.UTC(2025, 0, 2, 3, 4, 5),
     });
+  });
+
+  it("sends the message engine-neutral: Chromium's report and Firefox's or WebKit's are the same", () => {
+    const chromium = uncaught('boom');
+    const firefox = uncaught('boom', 'f@https://shop.test/app.js:3:7\n');
+    firefox.from.message = 'Error: boom';
+    const sent = [chromium, firefox].map((captured) => toReport(captured, '/').data);
+    expect(sent.map((data) => data.message)).toEqual(['Error: boom', 'Error: boom']);
+    // The stack is a sample, sent as the engine wrote it.
+    expect(sent.map((data) => data.stack)).toEqual([
+      'Error: boom\n    at f (https://shop.test/app.js:3:7)',
+      'f@https://shop.test/app.js:3:7\n',
+    ]);
   });
 
   it('places a rejection by the first frame of its stack, and describes a reason that is no Error', () => {
@@ -124,7 +137,7 @@ describe('the error reporter [V-07, V-08, V-10, V-11]', () => {
     expect(batches).toHaveLength(0);
     vi.advanceTimersByTime(1);
     expect(batches.map((batch) => batch.map((r) => r.data.message))).toEqual([
-      ['Uncaught Error: a', 'Uncaught Error: b', 'Uncaught Error: c'],
+      ['Error: a', 'Error: b', 'Error: c'],
     ]);
     vi.advanceTimersByTime(10_000);
     expect(batches).toHaveLength(1);
@@ -138,7 +151,7 @@ describe('the error reporter [V-07, V-08, V-10, V-11]', () => {
     }
     const sent = batches.flat().map((r) => r.data.message);
     expect(sent).toHaveLength(20);
-    expect(sent.at(-1)).toBe('Uncaught Error: error 20');
+    expect(sent.at(-1)).toBe('Error: error 20');
     take(uncaught('later'));
     vi.advanceTimersByTime(1000);
     expect(batches.flat()).toHaveLength(20);
@@ -149,11 +162,11 @@ describe('the error reporter [V-07, V-08, V-10, V-11]', () => {
     for (let i = 1; i <= 11; i++) take(uncaught(`error ${i}`));
     vi.advanceTimersByTime(1000);
     expect(batches[0]?.map((r) => r.data.message)).toEqual(
-      Array.from({ length: 10 }, (_, i) => `Uncaught Error: error ${i + 1}`),
+      Array.from({ length: 10 }, (_, i) => `Error: error ${i + 1}`),
     );
     take(uncaught('after the send'));
     vi.advanceTimersByTime(1000);
-    expect(batches[1]?.map((r) => r.data.message)).toEqual(['Uncaught Error: after the send']);
+    expect(batches[1]?.map((r) => r.data.message)).toEqual(['Error: after the send']);
   });
 
   it('ignores a failing send, and never reports it', async () => {

@@ -1,12 +1,14 @@
 import type { ErrorReport } from '../contract/analytics';
 import { oncePerPage } from '../page/page';
 import { type CapturedError, type EarlyErrors, QUEUE_LIMIT } from './error-capture';
+import { normaliseErrorMessage } from './error-message';
 import { sendBatch } from './send-batch';
 
 /**
  * The JavaScript error reporter, started lazily once analytics is allowed: it takes the errors the
  * core's capture queued and every later one, and sends them in batches of
  * `[{event, data: {message, source, line, column, stack, path}, timestamp}]` [V-06]:
+ * - the message engine-neutral (error-message.ts): without Chromium's `Uncaught ` prefix;
  * - at most PAGE_LIMIT reports a page load; later errors are dropped [V-07];
  * - at most QUEUE_LIMIT waiting; the newest beyond it are dropped until the next send [V-08];
  * - stacks and messages cut to TEXT_LIMIT characters [V-09];
@@ -69,7 +71,7 @@ export function toReport({ event, from, timestamp }: CapturedError, path: string
   return {
     event,
     data: {
-      message: message.slice(0, TEXT_LIMIT),
+      message: normaliseErrorMessage(message).slice(0, TEXT_LIMIT),
       source: source?.slice(0, URL_LIMIT) ?? null,
       line,
       column,

@@ -43,7 +43,8 @@ test('a thrown error and a rejected promise are reported in one batch each, with
   expect(batch?.[0]).toMatchObject({
     event: 'error',
     data: {
-      message: `Uncaught Error: ${message}`,
+      // Engine-neutral: no Chromium `Uncaught ` prefix, as Firefox and WebKit give it.
+      message: `Error: ${message}`,
       source: expect.stringContaining('/demo-pages/analytics-errors.js'),
       path: PAGE,
     },
