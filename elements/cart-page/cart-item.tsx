@@ -12,6 +12,7 @@ import { MESSAGES } from '../../src/i18n/messages';
 import { getRuntime } from '../../src/runtime/runtime';
 import type { AdditionalFieldsModalProps } from '../shared/additional-fields-modal';
 import { fieldsModal } from '../shared/lazy-fields-modal';
+import { CartImage } from './cart-image';
 
 export type ReportFailure = (title: string, error: unknown) => void;
 
@@ -101,7 +102,7 @@ export function CartItem({
   return (
     <li className={needsDetails ? 'sq-cart-item sq-cart-item--needs-details' : 'sq-cart-item'}>
       {entry.imageUrl ? (
-        <img className="sq-cart-item__image" src={entry.imageUrl} alt="" width="96" height="96" />
+        <CartImage className="sq-cart-item__image" src={entry.imageUrl} size={96} />
       ) : (
         <div className="sq-cart-item__image sq-cart-item__no-image">{MESSAGES.noImage}</div>
       )}

@@ -1,8 +1,10 @@
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import forms from '../../fixtures/forms.json';
 import { emptyCart } from '../../src/commerce/empty-cart';
 import type { CartEntry, ShoppingCart } from '../../src/contract/cart';
 import { formatMoneyCents } from '../../src/i18n/money';
+import { getRuntime } from '../../src/runtime/runtime';
 import { jsonResponse } from '../../tests/helpers/api-answers';
 import { click, fieldByLabel, freshPage, setField, settle } from '../../tests/helpers/dom';
 import { contextScript } from '../../tests/helpers/page-context';
@@ -177,6 +179,40 @@ describe('<sq-cart-page>', () => {
         quantities: [2, 1],
       }),
     ]);
+  });
+
+  it('requests a line’s image once: one <img>, kept across renders, its source set once', async () => {
+    withCartCookie();
+    // Every source given to an <img> (happy-dom's `src` property sets the attribute too).
+    const setAttribute = vi.spyOn(Element.prototype, 'setAttribute');
+    const sources = () =>
+      setAttribute.mock.calls.filter(([name], at) => {
+        const element = setAttribute.mock.contexts[at] as Element;
+        return name === 'src' && element.tagName === 'IMG';
+      });
+    // Every <img> that lands in the page, as it lands.
+    const landed = new Set<Element>();
+    const observer = new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (!(node instanceof Element)) continue;
+        if (node.matches('img')) landed.add(node);
+        for (const image of node.querySelectorAll('img')) landed.add(image);
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+    await freshPage(page(), cartServer([MUG]));
+    const image = itemNamed('Ceramic Mug')?.querySelector('img');
+    expect(image?.getAttribute('src')).toBe('/images/mug.svg');
+    // A new quantity and a refresh of the cart render the line again, with the same image.
+    const input = quantityOf('Ceramic Mug');
+    if (!input) throw new Error('no quantity field');
+    await setField(input, '3');
+    await act(() => getRuntime().cart.getState().load());
+    await settle();
+    observer.disconnect();
+    expect(itemNamed('Ceramic Mug')?.querySelector('img')).toBe(image);
+    expect([...landed]).toEqual([image]);
+    expect(sources()).toEqual([['src', '/images/mug.svg']]);
   });
 
   it('changes a quantity: the server gets it and the line, subtotal and pill follow', async () => {

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../src/i18n/messages';
 import { getRuntime } from '../../src/runtime/runtime';
 import { addLabel, useAddTimeline } from '../shared/add-timeline';
 import { useFetch } from '../shared/use-fetch';
+import { CartImage } from './cart-image';
 import type { ReportFailure } from './cart-item';
 
 const NONE: Promise<{ products: RelatedProduct[] }> = Promise.resolve({ products: [] });
@@ -73,13 +74,7 @@ export function RelatedProducts({
           {products.map((product) => (
             <li key={product.id} className="sq-related__item">
               {product.imageUrl ? (
-                <img
-                  className="sq-related__image"
-                  src={product.imageUrl}
-                  alt=""
-                  width="160"
-                  height="160"
-                />
+                <CartImage className="sq-related__image" src={product.imageUrl} size={160} />
               ) : (
                 <div className="sq-related__image sq-cart-item__no-image">{MESSAGES.noImage}</div>
               )}

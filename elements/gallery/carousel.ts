@@ -10,6 +10,8 @@ export interface Carousel {
   current(): number;
   /** Shows the image at `index`. */
   show(index: number): void;
+  /** The indexes of the images near `index` beyond its neighbours, to load before they show. */
+  near?(index: number): number[];
 }
 
 export interface CarouselControls {

@@ -284,6 +284,50 @@ describe('<sq-gallery> markup and settings', () => {
     expect(host.querySelector('.sq-gallery__next')?.textContent).toBe('Next');
   });
 
+  it('loads the images around the one shown eagerly, the others lazily, in a slideshow and a slider', async () => {
+    const lazy = (host: HTMLElement) =>
+      Array.from(host.querySelectorAll('img.sq-gallery__image'), (image) =>
+        image.getAttribute('loading') === 'lazy' ? 'lazy' : 'eager',
+      );
+    for (const design of ['slideshow', 'slider']) {
+      const host = await page(markup(`design="${design}" controls`, 6));
+      // The one shown, the next and, round, the previous: the last.
+      expect(lazy(host)).toEqual(['eager', 'eager', 'lazy', 'lazy', 'lazy', 'eager']);
+      button(host, 'Next').click();
+      expect(lazy(host)).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy', 'eager']);
+      key(host, 'ArrowRight');
+      expect(lazy(host)).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'eager']);
+    }
+  });
+
+  it('a slider loads eagerly every slide within one view width either side of the one shown', async () => {
+    const host = await page(markup('design="slider" controls', 12));
+    const list = host.querySelector('.sq-gallery__items') as HTMLElement;
+    // Slides 40 px wide, 10 px apart, in a view 100 px wide.
+    const box = (element: HTMLElement, name: string, value: number) =>
+      Object.defineProperty(element, name, { configurable: true, get: () => value });
+    box(list, 'clientWidth', 100);
+    box(list, 'scrollWidth', 590);
+    list.scrollTo = () => {};
+    Array.from(list.children as HTMLCollectionOf<HTMLElement>).forEach((item, at) => {
+      box(item, 'offsetLeft', at * 50);
+      box(item, 'offsetWidth', 40);
+    });
+    button(host, 'Next').click();
+    button(host, 'Next').click();
+    // The 3rd centred is a scroll of 70 px: from -30 to 270 px is within a view width of its view;
+    // the last is the first's previous.
+    const eager = () =>
+      Array.from(host.querySelectorAll('img.sq-gallery__image'), (image, at) =>
+        image.getAttribute('loading') === 'eager' ? at + 1 : 0,
+      ).filter(Boolean);
+    expect(eager()).toEqual([1, 2, 3, 4, 5, 6, 12]);
+    // The visitor's own scroll settles with the 7th centred: up to the 10th loads.
+    box(list, 'scrollLeft', 270);
+    list.dispatchEvent(new Event('scrollend'));
+    expect(eager()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12]);
+  });
+
   it('a stacked gallery is left as the server wrote it', async () => {
     document.body.innerHTML = markup('design="stacked" show-meta-on-hover');
     const server = document.body.innerHTML;

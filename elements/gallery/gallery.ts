@@ -6,6 +6,7 @@ import { bindCarouselControls, type Carousel, type CarouselControls } from './ca
 import { rawGalleryOptions } from './gallery-attributes';
 import { completeLayout } from './layout';
 import { bindLightboxTriggers, lightbox } from './lightbox';
+import { bindNearbyLoading } from './nearby';
 import { galleryParts } from './parts';
 import { bindSlider } from './slider';
 import { bindSlideshow } from './slideshow';
@@ -25,7 +26,8 @@ const reported = new WeakMap<HTMLElement, string>();
  *   list that lacks its layout properties or an image its `sizes` (layout.ts);
  * - a slideshow (slideshow.ts, with its thumbnail strip, thumbnails.ts) and a slider (slider.ts)
  *   are carousels (carousel.ts): arrows, Previous and Next with `controls`, a live region, and
- *   autoplay (autoplay.ts) when on;
+ *   autoplay (autoplay.ts) when on; the images near the one shown load before they show
+ *   (nearby.ts), the others as lazily as the markup says;
  * - with `lightbox`, each image opens the lightbox (lightbox.ts).
  * Returns what undoes all of it.
  */
@@ -67,12 +69,14 @@ export function bindGallery(
               undo,
             )
           : null;
+      const ready = bindNearbyLoading(parts, base, undo);
       const carousel: Carousel = {
         count: base.count,
         current: base.current,
         show(index) {
           base.show(index);
           strip?.update(index);
+          ready(index);
         },
       };
       const bound = bindCarouselControls(

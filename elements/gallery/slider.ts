@@ -48,6 +48,15 @@ export function bindSlider(parts: GalleryParts, alignment: ActiveAlignment, undo
   return {
     count: items.length,
     current: () => index,
+    // The slides any part of which lies within one view width either side of the view at `at`.
+    near(at) {
+      const width = list.clientWidth;
+      const from = target(at) - width;
+      const to = target(at) + 2 * width;
+      return items.flatMap(({ item }, i) =>
+        item.offsetLeft + item.offsetWidth > from && item.offsetLeft < to ? [i] : [],
+      );
+    },
     show(next) {
       index = next;
       const reduced = win?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

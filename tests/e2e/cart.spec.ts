@@ -132,6 +132,46 @@ test('opening the cart sends the view-cart visitor event and the view-cart DOM e
   ]);
 });
 
+test('a line’s image is requested once: its source is set once, on one <img>', async ({ page }) => {
+  await page.goto(SHOP);
+  await addViaApi(page, MUG, 1);
+  // Every source given to an <img>, by attribute or property. Chromium shares a request in flight
+  // when a source is set again; an engine that follows the HTML rules to the letter (Firefox)
+  // aborts it and sends another, so each source set is a request there.
+  await page.addInitScript(() => {
+    const sources: string[] = [];
+    (window as unknown as { imageSources: string[] }).imageSources = sources;
+    const setAttribute = Element.prototype.setAttribute;
+    Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+      if (this instanceof HTMLImageElement && name.toLowerCase() === 'src') sources.push(value);
+      setAttribute.call(this, name, value);
+    };
+    const src = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src');
+    Object.defineProperty(HTMLImageElement.prototype, 'src', {
+      ...src,
+      set(this: HTMLImageElement, value: string) {
+        sources.push(value);
+        src?.set?.call(this, value);
+      },
+    });
+  });
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') requested.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/cart');
+  const image = page.locator('.sq-cart-item__image');
+  await expect(image).toHaveJSProperty('complete', true);
+  await page.waitForLoadState('networkidle');
+  const src = await image.getAttribute('src');
+  expect(src).toMatch(/\.svg$/);
+  expect(requested.filter((path) => path === src)).toEqual([src]);
+  const sources = await page.evaluate(
+    () => (window as unknown as { imageSources: string[] }).imageSources,
+  );
+  expect(sources.filter((source) => source === src)).toEqual([src]);
+});
+
 test('rapid quantity changes: earlier requests are cancelled and the last one wins', async ({
   page,
 }) => {
