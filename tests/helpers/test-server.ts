@@ -13,7 +13,9 @@ import { buildServer, type ServerOptions } from '../../server/app';
 export async function testServer(options: Partial<ServerOptions> = {}) {
   const dir = await mkdtemp(join(tmpdir(), 'sq-server-test-'));
   const databaseUrl = `file:${join(dir, 'test.db')}`;
-  const app = await buildServer({ databaseUrl, ...options });
+  // The disk guard is off unless a test sets its threshold (it has tests of its own): a machine
+  // short of disk must not turn the other tests' analytics into 503s.
+  const app = await buildServer({ databaseUrl, analyticsMinFreeDiskBytes: 0, ...options });
   return {
     app,
     /** Runs SQL on the server's database through a connection of its own, to set up or inspect. */

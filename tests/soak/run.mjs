@@ -74,6 +74,8 @@ const app = await buildServer({
   formSubmissionsPerMinute: 1_000_000_000,
   // The visitors all come from 127.0.0.1 and open a new cart after every order.
   newCartsPerHour: 1_000_000_000,
+  // The flood's answers are checked as 2xx: a machine short of disk must not make them 503s.
+  analyticsMinFreeDiskBytes: 0,
   logger: false,
 });
 await app.listen({ host: '127.0.0.1', port: 0 });
