@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { addViaApi, expect, seriousViolations, test, waitForHydration } from './fixtures';
+import { addViaApi, expect, seriousViolations, test, typeInto, waitForHydration } from './fixtures';
 
 /** The shop the server renders; each product's page there has its add-to-cart button. */
 const SHOP = '/shop';
@@ -68,7 +68,7 @@ test('shop → cart → change quantity → remove → checkout → order confir
   );
   expect(await seriousViolations(page)).toEqual([]);
 
-  await quantityField(mug).fill('3');
+  await typeInto(quantityField(mug), '3');
   await expect(mug.locator('.sq-cart-item__total')).toHaveText('$72.00');
   await expect(subtotal(page)).toHaveText('Subtotal $84.00');
   await expect(page.locator('.sq-cart-page [role="status"]')).toHaveText('4 items in cart');
@@ -187,7 +187,7 @@ test('rapid quantity changes: earlier requests are cancelled and the last one wi
   });
   const field = quantityField(cartItem(page, 'Ceramic Mug'));
   for (const value of ['2', '5', '3', '7', '4']) {
-    await field.fill(value);
+    await typeInto(field, value);
     await expect(field).toHaveValue(value);
   }
   await expect(subtotal(page)).toHaveText('Subtotal $96.00');
@@ -212,7 +212,7 @@ for (const [fault, reason] of [
     await cartWith(page, [MUG, 2]);
     await injectFault(context, baseURL, fault);
     const field = quantityField(cartItem(page, 'Ceramic Mug'));
-    await field.fill('5');
+    await typeInto(field, '5');
     await expect(cartAlert(page)).toHaveText(`Unable to update quantity${reason}`);
     await field.blur();
     await expect(field).toHaveValue('2');
@@ -267,7 +267,7 @@ test('missing details block checkout until edited in the lightbox', async ({ pag
   const dialog = page.getByRole('dialog', { name: 'Engraving' });
   await expect(dialog).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await dialog.getByLabel('Engraving text').fill('Ada');
+  await typeInto(dialog.getByLabel('Engraving text'), 'Ada');
   await dialog.getByLabel('Font').selectOption('Script');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
@@ -305,7 +305,7 @@ test('two tabs: a change in one shows in the other within a second', async ({ co
   await shop.locator(SHOP_BUTTON).click();
   await expect(cart.locator('.sq-cart-item')).toHaveCount(2, { timeout: 1000 });
 
-  await quantityField(cartItem(cart, 'Ceramic Mug')).fill('4');
+  await typeInto(quantityField(cartItem(cart, 'Ceramic Mug')), '4');
   await expect(pill(shop)).toHaveAccessibleName('5 items in cart', { timeout: 1000 });
 });
 

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, typeInto } from './fixtures';
 
 /**
  * Every page the server serves runs under its Content-Security-Policy: nothing it needs is
@@ -105,7 +105,7 @@ test("a form's post-submit script runs under the CSP with no violation", async (
 }) => {
   await page.goto('/demo-pages/form-newsletter.html');
   await expectHydrated(page);
-  await page.getByLabel('Email *').fill('csp@example.com');
+  await typeInto(page.getByLabel('Email *'), 'csp@example.com');
   await page.locator('sq-custom-form button[type="submit"]').click();
   await expect(page.getByText('You are on the list.')).toHaveAttribute('data-ran', 'yes');
   expect(await violations(page, consoleErrors)).toEqual([]);

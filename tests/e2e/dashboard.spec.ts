@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import type { AnalyticsSummary, FunnelStep } from '../../src/contract/analytics';
-import { expect, seriousViolations, test } from './fixtures';
+import { expect, seriousViolations, test, typeInto } from './fixtures';
 import { asOwner, merchantSecret, ownerHeaders } from './owner';
 
 /**
@@ -57,7 +57,7 @@ test('without the session the login form shows; a wrong secret is refused, the r
   await expect(page.locator('#sq-dashboard')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
-  await secret.fill('not-the-secret-at-all');
+  await typeInto(secret, 'not-the-secret-at-all');
   const refused = page.waitForResponse((r) => r.url().endsWith('/merchant/login'));
   await page.getByRole('button', { name: 'Log in' }).click();
   expect((await refused).status()).toBe(401);
@@ -68,7 +68,7 @@ test('without the session the login form shows; a wrong secret is refused, the r
   await expect(field).toHaveValue('');
   expect(await seriousViolations(page)).toEqual([]);
 
-  await field.fill(merchantSecret());
+  await typeInto(field, merchantSecret());
   await page.getByRole('button', { name: 'Log in' }).click();
   // Back to the dashboard, with the range the login was asked for.
   await expect(page).toHaveURL(`${DASHBOARD}?from=2000-01-01&to=2000-01-31`);
@@ -165,8 +165,8 @@ test('a range with no data shows the empty state, and the range goes in the link
 }) => {
   await asOwner(context, baseURL);
   await openDashboard(page);
-  await page.getByLabel('From', { exact: true }).fill('2000-01-01');
-  await page.getByLabel('To', { exact: true }).fill('2000-01-31');
+  await typeInto(page.getByLabel('From', { exact: true }), '2000-01-01');
+  await typeInto(page.getByLabel('To', { exact: true }), '2000-01-31');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(`${DASHBOARD}?from=2000-01-01&to=2000-01-31`);
   await expect(page.getByRole('status')).toHaveText(
@@ -178,7 +178,7 @@ test('a range with no data shows the empty state, and the range goes in the link
   expect(await seriousViolations(page)).toEqual([]);
 
   // A range ending before it starts is refused where it is typed.
-  await page.getByLabel('To', { exact: true }).fill('1999-12-01');
+  await typeInto(page.getByLabel('To', { exact: true }), '1999-12-01');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByLabel('From', { exact: true })).toHaveAccessibleDescription(
     /The start date must be on or before the end date\./,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 // Evaluated through the driver, not added as an inline script, which the pages' CSP refuses.
@@ -84,4 +84,85 @@ export async function addViaApi(
     { ...item, quantity, ...(additionalFields ? { additionalFields } : {}) },
   );
   expect(status).toBe(200);
+}
+
+/**
+ * Types into a field as a person does, a key at a time, never `fill()` (which sets the whole value
+ * in one input event, or by script over WebDriver BiDi, and so hides bugs in how a field reacts to
+ * each key): clicks the field, selects all and presses Delete (which also clears a number field,
+ * where typing alone would append), then presses the text's keys; an empty text only clears. A
+ * date field (`<input type=date>`) takes an ISO day (`2000-01-31`, or '' to clear): each of its
+ * segments is cleared and typed in the order the browser lays them out. What the field does with
+ * the keys (a maxlength stopping them, a mask) is its own behaviour: expect on the value after.
+ */
+export async function typeInto(field: Locator, text: string): Promise<void> {
+  if ((await field.getAttribute('type')) === 'date') {
+    await typeDate(field, text);
+    return;
+  }
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.press('Delete');
+  if (text) await field.pressSequentially(text);
+}
+
+type DatePart = 'year' | 'month' | 'day';
+const dateLayouts = new WeakMap<Browser, DatePart[]>();
+
+/**
+ * The order of a date field's segments, which follows the browser's own language, not the
+ * context's locale: read once per browser on a page of its own, by stepping each segment of a
+ * known day up and seeing which part changed.
+ */
+async function dateLayout(page: Page): Promise<DatePart[]> {
+  const browser = page.context().browser();
+  const known = browser && dateLayouts.get(browser);
+  if (known) return known;
+  const scratch = await page.context().newPage();
+  try {
+    await scratch.setContent('<input type="date" value="2005-11-22">');
+    const probe = scratch.locator('input');
+    await probe.focus();
+    const parts: DatePart[] = [];
+    let before = '2005-11-22';
+    for (let i = 0; i < 3; i++) {
+      await probe.press('ArrowUp');
+      const after = await probe.inputValue();
+      const order = ['year', 'month', 'day'] as const;
+      const changed = order.find((_, k) => after.split('-')[k] !== before.split('-')[k]);
+      if (!changed) throw new Error(`date field segment ${i} did not step up`);
+      parts.push(changed);
+      before = after;
+      await probe.press('ArrowRight');
+    }
+    if (browser) dateLayouts.set(browser, parts);
+    return parts;
+  } finally {
+    await scratch.close();
+  }
+}
+
+async function typeDate(field: Locator, iso: string): Promise<void> {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (iso && !match) throw new Error(`typeInto a date field takes YYYY-MM-DD, not ${iso}`);
+  const [, year = '', month = '', day = ''] = match ?? [];
+  const layout = await dateLayout(field.page());
+  const toFirst = async () => {
+    for (const _ of layout) await field.press('ArrowLeft');
+  };
+  await field.click();
+  await toFirst();
+  for (const _ of layout) {
+    await field.press('Backspace');
+    await field.press('ArrowRight');
+  }
+  if (!match) return;
+  const digits: Record<DatePart, string> = { year, month, day };
+  // Each segment reached with the arrows, whether or not the one before moved on by itself.
+  for (const [index, part] of layout.entries()) {
+    await toFirst();
+    for (let k = 0; k < index; k++) await field.press('ArrowRight');
+    await field.pressSequentially(digits[part]);
+  }
+  await expect(field, 'the date typed key by key').toHaveValue(iso);
 }

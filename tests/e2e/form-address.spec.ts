@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, typeInto, waitForHydration } from './fixtures';
 
 const SUBMIT = 'sq-custom-form .sq-form__submit';
 
@@ -17,19 +17,19 @@ test('a required address without its country says Required; with it, the address
   await page.goto('/demo-pages/form.html');
   await waitForHydration(page, 'sq-custom-form');
   const address = page.getByRole('group', { name: /^Address/ });
-  const fill = (label: string, text: string) =>
-    address.getByLabel(label, { exact: true }).fill(text);
-  await fill('Address Line 1', '1 Main St');
-  await fill('City', 'Springfield');
-  await fill('State', 'IL');
-  await fill('Zip Code', '62701');
+  const type = (label: string, text: string) =>
+    typeInto(address.getByLabel(label, { exact: true }), text);
+  await type('Address Line 1', '1 Main St');
+  await type('City', 'Springfield');
+  await type('State', 'IL');
+  await type('Zip Code', '62701');
 
   // The unsolved captcha holds the button; a forced press still checks the fields.
   await page.locator(SUBMIT).click({ force: true });
   await expect(address).toHaveAccessibleDescription('Required');
   await expect(address).toHaveAttribute('aria-invalid', 'true');
 
-  await fill('Country', 'US');
+  await type('Country', 'US');
   await page.locator(SUBMIT).click({ force: true });
   await expect(address).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Email *')).toHaveAccessibleDescription('Required');

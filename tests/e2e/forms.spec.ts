@@ -1,6 +1,6 @@
 import { likertLabel } from '../../src/i18n/strings';
 import { CONTACT_INPUTS, contactValues } from '../helpers/contact-form';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, typeInto, waitForHydration } from './fixtures';
 import { ownerHeaders } from './owner';
 
 const SUBMIT = 'sq-custom-form .sq-form__submit';
@@ -8,29 +8,29 @@ const SUBMIT = 'sq-custom-form .sq-form__submit';
 /** Types CONTACT_INPUTS into the contact form, every field of it. */
 async function fillContact(page: import('@playwright/test').Page): Promise<void> {
   const input = CONTACT_INPUTS;
-  const fill = async (label: string, text: string) =>
-    page.getByLabel(label, { exact: true }).fill(text);
-  await fill('First Name', input['f-name'].first);
-  await fill('Last Name', input['f-name'].last);
-  await page.getByLabel('Email *').fill(input['f-email']);
-  await fill('Area Code', input['f-phone'].area);
-  await fill('Prefix', input['f-phone'].prefix);
-  await fill('Line Number', input['f-phone'].line);
-  await fill('Address Line 1', input['f-address'].line1);
-  await fill('City', input['f-address'].city);
-  await fill('State', input['f-address'].state);
-  await fill('Zip Code', input['f-address'].zip);
-  await fill('Country', input['f-address'].country);
-  await fill('Order number', input['f-order']);
-  await fill('Amount', input['f-amount']);
-  await fill('How many items?', input['f-count']);
-  await fill('Month', input['f-date'].month);
-  await fill('Day', input['f-date'].day);
-  await fill('Year', input['f-date'].year);
-  await fill('Hour', input['f-time'].hour);
-  await fill('Minute', input['f-time'].minute);
-  await fill('Second', input['f-time'].second);
-  await fill('AM/PM', input['f-time'].ampm);
+  const type = async (label: string, text: string) =>
+    typeInto(page.getByLabel(label, { exact: true }), text);
+  await type('First Name', input['f-name'].first);
+  await type('Last Name', input['f-name'].last);
+  await typeInto(page.getByLabel('Email *'), input['f-email']);
+  await type('Area Code', input['f-phone'].area);
+  await type('Prefix', input['f-phone'].prefix);
+  await type('Line Number', input['f-phone'].line);
+  await type('Address Line 1', input['f-address'].line1);
+  await type('City', input['f-address'].city);
+  await type('State', input['f-address'].state);
+  await type('Zip Code', input['f-address'].zip);
+  await type('Country', input['f-address'].country);
+  await type('Order number', input['f-order']);
+  await type('Amount', input['f-amount']);
+  await type('How many items?', input['f-count']);
+  await type('Month', input['f-date'].month);
+  await type('Day', input['f-date'].day);
+  await type('Year', input['f-date'].year);
+  await type('Hour', input['f-time'].hour);
+  await type('Minute', input['f-time'].minute);
+  await type('Second', input['f-time'].second);
+  await type('AM/PM', input['f-time'].ampm);
   await page.getByRole('radio', { name: input['f-topic'] }).check();
   for (const channel of input['f-channels']) {
     await page.getByRole('checkbox', { name: channel }).check();
@@ -40,7 +40,7 @@ async function fillContact(page: import('@playwright/test').Page): Promise<void>
     .getByRole('group', { name: 'Delivery' })
     .getByLabel(likertLabel(Number(input['f-survey'].Delivery)) as string, { exact: true })
     .check();
-  await page.getByLabel('Message *').fill(input['f-message']);
+  await typeInto(page.getByLabel('Message *'), input['f-message']);
 }
 
 test.describe('custom form', () => {
@@ -167,7 +167,7 @@ test.describe('custom form', () => {
           document.addEventListener('sq:form:newsletter-subscribe', () => resolve('subscribed')),
         ),
     );
-    await page.getByLabel('Email *').fill('ada@example.com');
+    await typeInto(page.getByLabel('Email *'), 'ada@example.com');
     await page.locator(SUBMIT).click();
     await expect(page.getByText('You are on the list.')).toHaveAttribute('data-ran', 'yes');
     expect(
@@ -181,7 +181,7 @@ test.describe('custom form', () => {
   test('a form with a success URL goes there', async ({ page }) => {
     await page.goto('/demo-pages/form-redirect.html');
     await waitForHydration(page, 'sq-custom-form');
-    await page.getByLabel('Your question *').fill('Do you ship to Norway?');
+    await typeInto(page.getByLabel('Your question *'), 'Do you ship to Norway?');
     await page.locator(SUBMIT).click();
     await expect(page).toHaveURL(/\/demo-pages\/thanks\.html$/);
     await expect(page.getByRole('heading', { name: 'Thanks for your question' })).toBeVisible();
@@ -229,7 +229,7 @@ test.describe('additional fields', () => {
     await expect(dialog).toBeVisible();
     // Selecting the text typed, the pointer overshooting onto the backdrop.
     const field = dialog.getByLabel('Engraving text *');
-    await field.fill('For Ada');
+    await typeInto(field, 'For Ada');
     const text = await field.boundingBox();
     if (!text) throw new Error('the field has no box');
     await page.mouse.move(text.x + text.width - 4, text.y + text.height / 2);
@@ -294,9 +294,9 @@ test.describe('form messages', () => {
     await page.goto('/demo-pages/form.html');
     await waitForHydration(page, 'sq-custom-form');
     await fillContact(page);
-    await page.getByLabel('Email *').fill('ada@example.museum');
+    await typeInto(page.getByLabel('Email *'), 'ada@example.museum');
     // The maxlength attribute lets the browser stop typing at the limit.
-    await page.getByLabel('Message *').fill('x'.repeat(201));
+    await typeInto(page.getByLabel('Message *'), 'x'.repeat(201));
     await expect(page.locator('.sq-form__counter')).toHaveText('200 / 200');
     await expect(page.locator('.sq-form__counter')).not.toHaveClass(/sq-form__counter--error/);
     await page.getByLabel("I'm not a robot").check();

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, typeInto, waitForHydration } from './fixtures';
 
 // A euro store's prices follow the site's locale when it uses the CLDR money format [C-07]:
 // de-DE groups with '.', fr-FR with a narrow no-break space (U+202F), and both put a no-break space
@@ -25,7 +25,7 @@ for (const store of STORES) {
     );
     expect(intl).toBe(store.price);
 
-    await page.getByLabel('Quantity').fill('2');
+    await typeInto(page.getByLabel('Quantity'), '2');
     const added = page.waitForResponse((r) => r.url().includes('/shopping-cart/entries'));
     await page.locator(BUTTON).click();
     const { shoppingCart } = await (await added).json();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addViaApi, expect, seriousViolations, test } from './fixtures';
+import { addViaApi, expect, seriousViolations, test, typeInto } from './fixtures';
 
 const PAGE = '/demo-pages/members.html';
 const MEMBER = { email: 'member@example.com', password: 'sq-demo-member-1' };
@@ -21,8 +21,8 @@ async function open(page: Page, path = PAGE) {
 
 async function submitLogin(page: Page, email: string, password: string) {
   const form = dialog(page);
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
+  await typeInto(form.getByLabel('Email'), email);
+  await typeInto(form.getByLabel('Password'), password);
   const answered = page.waitForResponse((r) => r.url().includes('/api/site-users/account/session'));
   await form.getByRole('button', { name: 'Sign in' }).click();
   return (await answered).status();

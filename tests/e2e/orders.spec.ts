@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, typeInto } from './fixtures';
 
 /** The engraved mug's page in the shop, and its add-to-cart button (bound by the script). */
 const MUG_PAGE = '/shop/engraved-mug';
@@ -14,7 +14,7 @@ test('an engraved mug: the answers reach the cart, the confirmation page and the
   await expect(page.locator(`${BUTTON}[data-sq-idle-label]`)).toBeAttached();
   await page.locator(BUTTON).click();
   const dialog = page.getByRole('dialog', { name: 'Engraving' });
-  await dialog.getByLabel('Engraving text *').fill(ENGRAVING);
+  await typeInto(dialog.getByLabel('Engraving text *'), ENGRAVING);
   await dialog.getByLabel('Font *').selectOption('Script');
   await dialog.getByRole('button', { name: 'Add To Cart' }).click();
   await expect(dialog).toBeHidden();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { scriptSafeJson } from '../../src/html/script-json';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, typeInto, waitForHydration } from './fixtures';
 
 /**
  * A product whose additional-fields form comes with its own data (the Greeting Card): what the
@@ -54,7 +54,7 @@ test('the server’s refusal shows above the field it names, and only accepted a
   });
   await page.locator(BUTTON).click();
   const dialog = page.getByRole('dialog', { name: 'Card message' });
-  await dialog.getByLabel('Message *').fill('Happy birthday, Ada!');
+  await typeInto(dialog.getByLabel('Message *'), 'Happy birthday, Ada!');
   await dialog.getByRole('radio', { name: 'Gold' }).check();
   const validated = page.waitForResponse((r) => r.url().includes('/api/rest/forms/validate/'));
   await dialog.getByRole('button', { name: 'Add To Cart' }).click();
@@ -146,7 +146,7 @@ test('a form neither the product nor the page holds is fetched, then opens and a
   const dialog = page.getByRole('dialog', { name: 'Engraving' });
   await expect(dialog).toBeVisible();
   expect(schemas).toEqual(['form-engraving']);
-  await dialog.getByLabel('Engraving text *').fill('For Ada');
+  await typeInto(dialog.getByLabel('Engraving text *'), 'For Ada');
   await dialog.getByLabel('Font *').selectOption('Serif');
   const added = page.waitForResponse((r) => r.url().includes('/shopping-cart/entries'));
   await dialog.getByRole('button', { name: 'Add To Cart' }).click();

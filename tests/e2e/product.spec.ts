@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, test, typeInto, waitForHydration } from './fixtures';
 
 const PAGE = '/demo-pages/product.html';
 const BUTTON = 'sq-add-to-cart .sq-add-to-cart__button';
@@ -24,7 +24,7 @@ test.describe('product page: Canvas Tote', () => {
     await expect(page.locator('.sq-product-form__amount')).toHaveText('$28.00');
     await expect(page.locator('.sq-product-form [aria-live="polite"]')).toHaveText('$28.00');
     await expect(page.locator('.sq-product-form__scarcity')).toHaveText('Only 3 left');
-    await page.getByLabel('Quantity').fill('2');
+    await typeInto(page.getByLabel('Quantity'), '2');
     await page.locator(BUTTON).click();
     await expect(page.locator(BUTTON)).toHaveText('Added!');
     await expect(page.locator('sq-pill-cart .sq-pill-cart__quantity')).toHaveText('2');
@@ -103,7 +103,7 @@ test.describe('hand-offs', () => {
   test('express checkout adds and goes straight to checkout', async ({ page }) => {
     await page.goto('/demo-pages/express-checkout.html');
     await waitForHydration(page, 'sq-add-to-cart');
-    await page.getByLabel('Quantity').fill('3');
+    await typeInto(page.getByLabel('Quantity'), '3');
     await page.locator(BUTTON).click();
     await expect(page).toHaveURL(/\/checkout\?cartToken=/);
     await expect(page.getByText('Ceramic Mug × 3: $72.00')).toBeVisible();
@@ -191,10 +191,10 @@ test.describe('back in stock', () => {
     await expect(notify).toHaveAccessibleDescription('Complete CAPTCHA before submitting.');
     await notify.click({ force: true });
     await expect(page.getByRole('alert')).toHaveText('Email cannot be blank');
-    await email.fill('ada@');
+    await typeInto(email, 'ada@');
     await notify.click({ force: true });
     await expect(page.getByRole('alert')).toHaveText('Email is invalid');
-    await email.fill('ada@example.com');
+    await typeInto(email, 'ada@example.com');
     await notify.click({ force: true });
     await expect(page.getByRole('alert')).toHaveText('');
     await expect(page.getByLabel("I'm not a robot")).toBeFocused();
@@ -214,7 +214,7 @@ test.describe('back in stock', () => {
   }) => {
     await page.goto('/demo-pages/product-sold-out.html');
     await waitForHydration(page, 'sq-restock-signup');
-    await page.getByLabel('Email Address').fill('ada@example.com');
+    await typeInto(page.getByLabel('Email Address'), 'ada@example.com');
     await page.getByLabel("I'm not a robot").check();
     await context.addCookies([{ name: 'sq-fault', value: '500', url: baseURL as string }]);
     await page.getByRole('button', { name: 'Notify Me' }).click();
@@ -243,9 +243,8 @@ test.describe('checks before adding', () => {
       await waitForHydration(page, 'sq-add-to-cart');
       await page.getByLabel('Size').selectOption(size);
       await page.getByLabel('Color').selectOption(color);
-      // Typed key by key, as a shopper would: a number field reports "e" alone as no value.
-      await page.getByLabel('Quantity').fill('');
-      await page.getByLabel('Quantity').pressSequentially(quantity);
+      // A number field reports "e" alone as no value.
+      await typeInto(page.getByLabel('Quantity'), quantity);
       await page.locator(BUTTON).click();
       await expect(page.getByRole('alertdialog', { name: 'Unable to Add Item' })).toContainText(
         message,
@@ -270,7 +269,7 @@ test('a JPY store shows and adds in whole yen', async ({ page }) => {
   await page.goto('/demo-pages/product-jpy.html');
   await waitForHydration(page, 'sq-add-to-cart');
   await expect(page.locator('.sq-product-form__amount')).toHaveText('¥1,200');
-  await page.getByLabel('Quantity').fill('2');
+  await typeInto(page.getByLabel('Quantity'), '2');
   const added = page.waitForResponse((r) => r.url().includes('/shopping-cart/entries'));
   await page.locator(BUTTON).click();
   const { shoppingCart } = await (await added).json();

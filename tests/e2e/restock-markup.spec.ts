@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, seriousViolations, test } from './fixtures';
+import { expect, seriousViolations, test, typeInto } from './fixtures';
 import { ownerHeaders } from './owner';
 
 /**
@@ -61,7 +61,7 @@ test.describe(`${SHOP_PAGE}: the engine’s back-in-stock markup`, () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     const address = freshAddress();
-    await email(page).fill(address);
+    await typeInto(email(page), address);
     await notify(page).click({ force: true });
     await expect(robot(page)).toBeFocused();
     await page.getByLabel('Also send me news from the studio').check();
@@ -95,7 +95,7 @@ test.describe(`${SHOP_PAGE}: the engine’s back-in-stock markup`, () => {
     await expect(email(page)).toBeFocused();
     expect(await seriousViolations(page)).toEqual([]);
 
-    await email(page).fill('ada@');
+    await typeInto(email(page), 'ada@');
     await page.keyboard.press('Enter');
     await expect(alertLine(page)).toHaveText('Email is invalid');
     await expect(email(page)).toHaveAccessibleDescription('Email is invalid');
@@ -108,7 +108,7 @@ test.describe(`${SHOP_PAGE}: the engine’s back-in-stock markup`, () => {
     baseURL,
   }) => {
     await open(page, SHOP_PAGE);
-    await email(page).fill(freshAddress());
+    await typeInto(email(page), freshAddress());
     await robot(page).check();
     await context.addCookies([{ name: 'sq-fault', value: '500', url: baseURL as string }]);
     await notify(page).click();
@@ -196,7 +196,7 @@ test(`${DEMO_PAGE}: the same markup on a static page signs up and is stored`, as
   await open(page, DEMO_PAGE);
   expect(await seriousViolations(page)).toEqual([]);
   const address = freshAddress();
-  await email(page).fill(address);
+  await typeInto(email(page), address);
   await robot(page).check();
   await notify(page).click();
   await expect(statusLine(page)).toHaveText('Signed up!');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
-import { expect, seriousViolations, test } from './fixtures';
+import { expect, seriousViolations, test, typeInto } from './fixtures';
 
 /**
  * Store pages the reference server renders from JSON-T templates (fixtures/templates): the one
@@ -81,7 +81,7 @@ test.describe('/shop/{slug}: a product page rendered by the template engine', ()
       'Sale Price:$28.00 Original Price:$35.00',
     );
     await expect(page.locator('.product-scarcity:visible')).toHaveText('Only 3 left');
-    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    await typeInto(page.getByRole('spinbutton', { name: 'Quantity' }), '2');
     await page.locator(BUTTON).click();
     await expect(page.locator(BUTTON)).toHaveText('Adding…');
     await expect(page.locator(STATUS)).toHaveText('Adding…');
@@ -145,7 +145,7 @@ test.describe('/shop/{slug}: a product page rendered by the template engine', ()
     await open(page, '/shop/engraved-mug');
     await page.locator(BUTTON).click();
     const dialog = page.getByRole('dialog', { name: 'Engraving' });
-    await dialog.getByLabel('Engraving text *').fill('For Ada');
+    await typeInto(dialog.getByLabel('Engraving text *'), 'For Ada');
     await dialog.getByLabel('Font *').selectOption('Script');
     expect(await seriousViolations(page)).toEqual([]);
     const added = page.waitForResponse((r) => r.url().includes('/shopping-cart/entries'));
