@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { variantText } from '../../src/commerce/cart-entry-text';
 import { entryAnswers } from '../../src/commerce/checkout-rules';
 import { typeAllowsQuantity } from '../../src/commerce/product-states';
@@ -42,7 +42,7 @@ export function CartItem({
   const runtime = getRuntime();
   const cart = runtime.cart.getState();
   const { strings } = runtime;
-  // What the shopper is typing; the store's quantity shows again when the field loses focus.
+  // What the shopper is typing; the store's quantity shows again when the field is left.
   const [draft, setDraft] = useState<string | null>(null);
   // The entry's form open for editing, in its dialog.
   const [editing, setEditing] = useState<{
@@ -56,18 +56,29 @@ export function CartItem({
   const variant = variantText(entry.chosenVariant);
   const answers = form ? summarizeForm(form, entryAnswers(entry.additionalFields), strings) : [];
 
+  /**
+   * Each whole number typed is sent at once (last wins), but 0 only removes the line once the
+   * shopper is done with the field (leaves it, or presses Enter): a 0 on the way to another number
+   * (the 1 of 10 deleted to type 20) removes nothing.
+   */
   function changeQuantity(text: string): void {
     setDraft(text);
     if (!WHOLE_NUMBER.test(text)) return;
     const quantity = Math.min(Number(text), QUANTITY.MAX);
-    if (quantity === entry.quantity) return;
-    if (quantity === 0) {
-      remove();
-      return;
-    }
+    if (quantity === entry.quantity || quantity === 0) return;
     cart
       .updateQuantity(entry.id, quantity)
       .catch((error) => onFailure(MESSAGES.unableToUpdateQuantity, error));
+  }
+
+  /** The field left or Enter pressed: a 0 typed removes the line, once; the store's quantity shows again. */
+  const removing = useRef(false);
+  function commitQuantity(): void {
+    const zero = draft !== null && WHOLE_NUMBER.test(draft) && Number(draft) === 0;
+    setDraft(null);
+    if (!zero || removing.current) return;
+    removing.current = true;
+    remove();
   }
 
   function remove(): void {
@@ -143,7 +154,10 @@ export function CartItem({
             step="1"
             value={draft ?? String(entry.quantity)}
             onChange={(event) => changeQuantity(event.currentTarget.value)}
-            onBlur={() => setDraft(null)}
+            onBlur={commitQuantity}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commitQuantity();
+            }}
           />
         </label>
       ) : (

@@ -293,6 +293,31 @@ describe('<sq-cart-page>', () => {
     expect((await visitorEvents(requests)).map((e) => e.name)).toContain('remove_from_cart');
   });
 
+  it('a 0 typed on the way to another quantity removes nothing; a 0 left in the field removes the line', async () => {
+    withCartCookie();
+    const { requests } = await freshPage(page(), cartServer([{ ...MUG, quantity: 10 }]));
+    const input = quantityOf('Ceramic Mug');
+    if (!input) throw new Error('no quantity field');
+    // 10 → delete the 1 → 0 → type 2 → 20: the line stays, and 20 is sent.
+    await act(async () => input.focus());
+    await setField(input, '0');
+    await setField(input, '20');
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    const puts = requests.filter((r) => r.method === 'PUT');
+    expect(await puts.at(-1)?.json()).toEqual({ quantity: 20 });
+    expect(items()).toHaveLength(1);
+    // 0 and Enter: the line goes, once.
+    await setField(input, '0');
+    await act(async () => {
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    });
+    await settle();
+    await act(async () => input.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+    await settle();
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+    expect(items()).toHaveLength(0);
+  });
+
   it('a failed remove keeps the item and says "Unable to remove item"', async () => {
     withCartCookie();
     await freshPage(
