@@ -1,13 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { THEME } from '../../elements/shared/styles';
-import { addViaApi, expect, seriousViolations, test, waitForHydration } from './fixtures';
+import { addViaApi, expect, seriousViolations, test } from './fixtures';
 
 /**
  * Every element lays out from a small phone to a desktop: no page scrolls sideways, no element is
  * wider than the screen, and the elements' controls are touch targets of 24 × 24 px or more (WCAG
  * 2.5.8). Beside it: the default styles in a dark colour scheme (axe), a site's theme winning, and
  * the bundle's injected styles moving nothing the server rendered.
+ *
+ * A page is loaded once, at the narrowest width, and then resized through the others: the
+ * elements lay out by CSS alone (media queries; no script reads the viewport's width to lay out),
+ * so a resized page is laid out as one loaded at that width, at a quarter of the loads. A demo
+ * page's injected styles are checked in the same load, at the phone's width, and once more in a
+ * load without the site's stylesheet.
  */
 
 /** A small phone, a phone, a tablet, a desktop. */
@@ -16,7 +22,10 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 768, height: 1024 },
   { width: 1280, height: 800 },
-];
+] as const;
+type Viewport = (typeof VIEWPORTS)[number];
+/** The width the injected styles are measured at, as the shopper's phone. */
+const PHONE = VIEWPORTS[1];
 
 const demoPages = readdirSync('demo-pages')
   .filter((f) => f.endsWith('.html'))
@@ -39,18 +48,62 @@ const ELEMENTS =
 /** Where the elements' controls are: the elements, the store markup the script binds, dialogs. */
 const SCOPES = `${ELEMENTS}, .sqs-add-to-cart-button-wrapper, .product-variants, .product-quantity-input, [data-sq-custom-cart], dialog[open]`;
 
-/** Waits until every element has hydrated, the store markup is bound and the cart is shown. */
+/** What is still loading: an element not hydrated, store markup not bound, the cart not shown. */
+const UNSETTLED = [
+  `${ELEMENTS}:not([data-hydrated])`,
+  '.sqs-add-to-cart-button[data-item-id]:not([data-sq-idle-label])',
+  '[data-sq-custom-cart]:not([data-initialized])',
+  '.sq-cart-page[aria-busy="true"]',
+];
+
+/**
+ * Waits until every element has hydrated, the store markup is bound and the cart is shown, then
+ * for the fonts: each in turn, for as long as an assertion would wait for it. Checked in the page
+ * at every frame: a locator assertion polls at 100, 250, 500 and 1000 ms, and those waits were
+ * the largest part of a page's time here.
+ */
 async function settle(page: Page): Promise<void> {
-  if (await page.locator(ELEMENTS).count()) await waitForHydration(page, ELEMENTS);
-  await expect(
-    page.locator('.sqs-add-to-cart-button[data-item-id]:not([data-sq-idle-label])'),
-  ).toHaveCount(0);
-  await expect(page.locator('[data-sq-custom-cart]:not([data-initialized])')).toHaveCount(0);
-  await expect(page.locator('.sq-cart-page[aria-busy="true"]')).toHaveCount(0);
+  const pending = await page.evaluate(
+    ({ selectors, timeout }) =>
+      new Promise<string[]>((resolve) => {
+        let at = 0;
+        let deadline = performance.now() + timeout;
+        const check = () => {
+          for (; at < selectors.length; at++, deadline = performance.now() + timeout) {
+            const selector = selectors[at] as string;
+            const left = document.querySelectorAll(selector);
+            if (!left.length) continue;
+            if (performance.now() < deadline) requestAnimationFrame(check);
+            else resolve(Array.from(left, (e) => `${e.localName}: ${selector}`));
+            return;
+          }
+          resolve([]);
+        };
+        check();
+      }),
+    { selectors: UNSETTLED, timeout: 5_000 },
+  );
+  expect(pending, `${page.url()} did not settle`).toEqual([]);
   await page.evaluate(() => document.fonts.ready);
 }
 
+/**
+ * Resizes the viewport and waits for the page to lay out at the new size: the resize event, media
+ * queries and observers have all run by the second frame after it.
+ */
+async function resizeTo(page: Page, viewport: Viewport): Promise<void> {
+  await page.setViewportSize(viewport);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
 interface Findings {
+  /** The viewport's width the findings are for. */
+  width: number;
   /** The page's width when it scrolls sideways, and each element reaching past the screen. */
   overflow: string[];
   /** Each of the elements' controls smaller than 24 × 24 px. */
@@ -112,13 +165,15 @@ function findings(page: Page): Promise<Findings> {
         small.push(`${selector(control)}: ${box.width.toFixed(1)} × ${box.height.toFixed(1)} px`);
       }
     }
-    return { overflow, small };
+    return { width, overflow, small };
   }, SCOPES);
 }
 
 /** Checks the page as it is now, at `width`, as soft assertions: every width is reported. */
 async function checkLayout(page: Page, what: string, width: number): Promise<void> {
   const found = await findings(page);
+  // A resize that did not take would check one width four times.
+  expect(found.width, `${what}: the viewport's width`).toBe(width);
   expect.soft(found.overflow, `${what} at ${width} px: wider than the screen`).toEqual([]);
   expect.soft(found.small, `${what} at ${width} px: targets under 24 × 24 px`).toEqual([]);
 }
@@ -126,23 +181,13 @@ async function checkLayout(page: Page, what: string, width: number): Promise<voi
 /** Each viewport in turn, the page as it is (for states a press opens: dialogs, errors). */
 async function checkEveryWidth(page: Page, what: string): Promise<void> {
   for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
+    await resizeTo(page, viewport);
     await checkLayout(page, what, viewport.width);
   }
 }
 
-for (const path of PAGES) {
-  test(`${path} fits every screen from 320 px, with touch targets of 24 px or more`, async ({
-    page,
-  }) => {
-    for (const viewport of VIEWPORTS) {
-      await page.setViewportSize(viewport);
-      await page.goto(path);
-      await settle(page);
-      await checkLayout(page, path, viewport.width);
-    }
-  });
-}
+// The tests of states a press or a cart opens come first: the longest, they are under way on both
+// workers while the quick page-by-page ones, at the end, fill in around them.
 
 const MUG = { itemId: '5f1a00000000000000000001', sku: 'SQ-MUG-01' };
 const ENGRAVED = { itemId: '5f1a0000000000000000000e', sku: 'SQ-MUG-ENGRAVED' };
@@ -166,20 +211,16 @@ async function openFullCart(page: Page): Promise<void> {
 }
 
 test('the cart page with items fits every screen from 320 px, its dialog too', async ({ page }) => {
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize(viewport);
-    await (viewport === VIEWPORTS[0] ? openFullCart(page) : page.reload());
-    await settle(page);
-    await page.waitForLoadState('networkidle');
-    await checkLayout(page, '/cart with items', viewport.width);
-  }
+  await page.setViewportSize(VIEWPORTS[0]);
+  await openFullCart(page);
+  await checkEveryWidth(page, '/cart with items');
   await page.getByRole('button', { name: /^Edit details/ }).click();
   await expect(page.locator('dialog.sq-fields-modal[open]')).toBeVisible();
   await checkEveryWidth(page, '/cart, Edit details');
 });
 
 test('the dialogs fit every screen from 320 px', async ({ page }) => {
-  await page.setViewportSize(VIEWPORTS[0] as (typeof VIEWPORTS)[number]);
+  await page.setViewportSize(VIEWPORTS[0]);
   await page.goto('/demo-pages/product.html');
   await settle(page);
   await page.locator('sq-add-to-cart .sq-add-to-cart__button').click();
@@ -195,7 +236,7 @@ test('the dialogs fit every screen from 320 px', async ({ page }) => {
   );
   await checkEveryWidth(page, 'the instalment dialog');
 
-  await page.setViewportSize(VIEWPORTS[0] as (typeof VIEWPORTS)[number]);
+  await page.setViewportSize(VIEWPORTS[0]);
   await page.goto('/demo-pages/product-additional-fields.html');
   await settle(page);
   await page.locator('sq-add-to-cart .sq-add-to-cart__button').click();
@@ -358,25 +399,79 @@ test('the demo theme’s palette is the bundle’s defaults, light and dark: the
   );
 });
 
-// The cart page's server markup is its loading state, which the loaded cart replaces.
-for (const path of demoPages.filter((p) => !p.endsWith('/cart.html'))) {
-  test(`${path}: the injected styles move nothing the server rendered, with or without the site's stylesheet`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+/**
+ * The page-by-page checks go from page to page in one page a worker: a new context and page for
+ * each (a new renderer process) cost as much as the checks themselves. Each test starts as in a
+ * new context all the same: no cookies, no local or session storage, no routes; the viewport is
+ * set by the test. The HTTP cache is shared, as from one width's load to the next before. A test
+ * that fails ends its worker, and the page with it: the next test gets a new one.
+ */
+const pageTest = test.extend<{ reusedPage: Page }, { workerPage: Page }>({
+  workerPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL: process.env.SQ_BASE_URL });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  reusedPage: async ({ workerPage: page }, use) => {
+    await page.unrouteAll();
+    await page.context().clearCookies();
+    if (page.url() !== 'about:blank') {
+      await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+    }
+    await use(page);
+  },
+});
+
+/** The site's stylesheet of the demo pages, left out to check the injected styles without it. */
+const DEMO_CSS = '**/demo-pages/demo.css';
+/** A site with no stylesheet but the visually hidden text. */
+const VISUALLY_HIDDEN_ONLY =
+  '.sq-visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}';
+/**
+ * The pages whose injected styles are checked: the demo pages, but the cart page, whose server
+ * markup is its loading state, which the loaded cart replaces.
+ */
+const INJECTED_STYLES_PAGES = new Set(demoPages.filter((p) => !p.endsWith('/cart.html')));
+
+for (const path of PAGES) {
+  const injected = INJECTED_STYLES_PAGES.has(path);
+  const title = injected
+    ? `${path} fits every screen from 320 px, with touch targets of 24 px or more; the injected styles move nothing the server rendered, with or without the site's stylesheet`
+    : `${path} fits every screen from 320 px, with touch targets of 24 px or more`;
+  pageTest(title, async ({ reusedPage: page }) => {
+    // Loaded once, at the narrowest width, then resized through the others.
+    await page.setViewportSize(VIEWPORTS[0]);
     await page.goto(path);
     await settle(page);
-    expect(await movedByInjectedStyles(page), 'with demo.css').toEqual([]);
+    for (const viewport of VIEWPORTS) {
+      if (viewport !== VIEWPORTS[0]) await resizeTo(page, viewport);
+      await checkLayout(page, path, viewport.width);
+      if (injected && viewport === PHONE) {
+        expect
+          .soft(
+            await movedByInjectedStyles(page),
+            `${path} at ${PHONE.width} px with demo.css: moved by the injected styles`,
+          )
+          .toEqual([]);
+      }
+    }
+    if (!injected) return;
 
-    // A site with no stylesheet but the visually hidden text.
-    await page.route('**/demo-pages/demo.css', (route) =>
-      route.fulfill({
-        contentType: 'text/css',
-        body: '.sq-visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}',
-      }),
+    await page.route(DEMO_CSS, (route) =>
+      route.fulfill({ contentType: 'text/css', body: VISUALLY_HIDDEN_ONLY }),
     );
+    await page.setViewportSize(PHONE);
     await page.reload();
     await settle(page);
-    expect(await movedByInjectedStyles(page), 'without demo.css').toEqual([]);
+    expect(
+      await movedByInjectedStyles(page),
+      `${path} at ${PHONE.width} px without demo.css: moved by the injected styles`,
+    ).toEqual([]);
   });
 }
