@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsRequests, AnalyticsSummary } from '../src/contract/analytics';
 import {
@@ -11,9 +8,8 @@ import {
   suiteServer,
   type TestServer,
   testServer,
+  withDatabase,
 } from '../tests/helpers/test-server';
-import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
 import { ANALYTICS_TABLES, createAnalyticsRepository } from './repositories/analytics';
 import { sweepExpired } from './repositories/sweeper';
 
@@ -936,10 +932,7 @@ describe('anonymous analytics under attack', { timeout: 60_000 }, () => {
 
 describe('retention', () => {
   it('sweeps analytics rows and their rollups older than 400 days and keeps the rest', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'sq-analytics-'));
-    const db = await openDatabase(`file:${join(dir, 'a.db')}`);
-    try {
-      await migrate(db.client, join(import.meta.dirname, 'db/migrations'));
+    await withDatabase(async (db) => {
       const analytics = createAnalyticsRepository(db);
       const now = Date.parse('2025-06-01T12:00:00Z');
       const old = now - 401 * 24 * 60 * 60 * 1000;
@@ -974,9 +967,6 @@ describe('retention', () => {
         const { rows } = await db.client.execute(`SELECT COUNT(*) AS n FROM ${table}`);
         expect([table, Number(rows[0]?.n)]).toEqual([table, 1]);
       }
-    } finally {
-      db.close();
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 });

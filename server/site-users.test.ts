@@ -1,13 +1,15 @@
 import * as crypto from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { XSRF_HEADER } from '../src/api/client';
-import { ADD, browser, MUG, serverPerTest, suiteServer } from '../tests/helpers/test-server';
-import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
+import {
+  ADD,
+  browser,
+  MUG,
+  serverPerTest,
+  suiteServer,
+  withDatabase,
+} from '../tests/helpers/test-server';
 import {
   createSiteUserRepository,
   DEMO_MEMBER,
@@ -346,10 +348,7 @@ describe('site-member login hardening', { timeout: 30_000 }, () => {
   });
 
   it('forgets a device unseen for 400 days, its cookie having expired', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'sq-devices-'));
-    const db = await openDatabase(`file:${join(dir, 'd.db')}`);
-    try {
-      await migrate(db.client, join(import.meta.dirname, 'db/migrations'));
+    await withDatabase(async (db) => {
       await seedDemoMember(db.client);
       const members = createSiteUserRepository(db);
       const now = Date.now();
@@ -362,10 +361,7 @@ describe('site-member login hardening', { timeout: 30_000 }, () => {
       expect((await sweepExpired(db, now)).devices).toBe(1);
       expect(await members.knownDevice(old, DEMO_MEMBER.email)).toBeNull();
       expect(await members.knownDevice(seenAgain, DEMO_MEMBER.email)).not.toBeNull();
-    } finally {
-      db.close();
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('limits right passwords too, per address per minute', async () => {

@@ -1,9 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
+import { withDatabase } from '../../tests/helpers/test-server';
 import { createMerchantSessionRepository, MERCHANT_SESSION_MS } from './merchant-sessions';
 import { sweepExpired } from './sweeper';
 
@@ -11,10 +7,7 @@ const SECRET = 'owner-secret-0123456789';
 
 describe('merchant sessions', () => {
   it('last 12 hours from sign-in, then open nothing and are swept; the live ones are kept', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'sq-merchant-sessions-'));
-    const db = await openDatabase(`file:${join(dir, 's.db')}`);
-    try {
-      await migrate(db.client, join(import.meta.dirname, '../db/migrations'));
+    await withDatabase(async (db) => {
       const sessions = createMerchantSessionRepository(db, SECRET);
       const now = Date.now();
       const ended = await sessions.open(now - MERCHANT_SESSION_MS);
@@ -29,17 +22,11 @@ describe('merchant sessions', () => {
       const { rows } = await db.client.execute('SELECT COUNT(*) AS n FROM merchant_sessions');
       expect(Number(rows[0]?.n)).toBe(1);
       expect(await sessions.isLive(live.token, now)).toBe(true);
-    } finally {
-      db.close();
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 
   it('store neither the token nor the secret', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'sq-merchant-sessions-'));
-    const db = await openDatabase(`file:${join(dir, 's.db')}`);
-    try {
-      await migrate(db.client, join(import.meta.dirname, '../db/migrations'));
+    await withDatabase(async (db) => {
       const { token } = await createMerchantSessionRepository(db, SECRET).open();
       const { rows } = await db.client.execute(
         'SELECT id_hash, secret_hash FROM merchant_sessions',
@@ -50,9 +37,6 @@ describe('merchant sessions', () => {
       for (const value of Object.values(rows[0] ?? {})) {
         expect(String(value)).toMatch(/^[0-9a-f]{64}$/);
       }
-    } finally {
-      db.close();
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 });

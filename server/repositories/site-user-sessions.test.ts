@@ -1,18 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
+import { withDatabase } from '../../tests/helpers/test-server';
 import { createSiteUserRepository, REMEMBERED_MS, SESSION_MS, seedDemoMember } from './site-users';
 import { sweepExpired } from './sweeper';
 
 describe('ended member sessions', () => {
   it('are swept, and the live ones kept', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'sq-sessions-'));
-    const db = await openDatabase(`file:${join(dir, 's.db')}`);
-    try {
-      await migrate(db.client, join(import.meta.dirname, '../db/migrations'));
+    await withDatabase(async (db) => {
       await seedDemoMember(db.client);
       const members = createSiteUserRepository(db);
       const now = Date.now();
@@ -27,9 +20,6 @@ describe('ended member sessions', () => {
       expect(await members.session(live.token, now)).not.toBeNull();
       expect(await members.session(remembered.token, now)).not.toBeNull();
       expect((await sweepExpired(db, now + REMEMBERED_MS)).sessions).toBe(2);
-    } finally {
-      db.close();
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   });
 });

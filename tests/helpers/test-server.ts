@@ -5,6 +5,8 @@ import { createClient } from '@libsql/client';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildServer, type ServerOptions } from '../../server/app';
+import { type Database, openDatabase } from '../../server/db/database';
+import { migrate } from '../../server/db/migrate';
 
 /**
  * A server on a throwaway database file (libSQL gives each transaction its own connection, so an
@@ -130,3 +132,19 @@ export const MUG = { itemId: '5f1a00000000000000000001', sku: 'SQ-MUG-01' };
 export const GUIDE = { itemId: '5f1a00000000000000000004', sku: 'SQ-GUIDE-PDF' };
 export const LAST_PRINT = { itemId: '5f1a00000000000000000002', sku: 'SQ-PRINT-LAST' };
 export const ADD = '/api/commerce/shopping-cart/entries';
+
+/**
+ * Runs `work` on a migrated database of its own, on a throwaway file, for repository tests that
+ * need no server; the database is closed and its file removed afterwards, whatever happens.
+ */
+export async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'sq-db-test-'));
+  const db = await openDatabase(`file:${join(dir, 'test.db')}`);
+  try {
+    await migrate(db.client, join(import.meta.dirname, '../../server/db/migrations'));
+    return await work(db);
+  } finally {
+    db.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
