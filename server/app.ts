@@ -88,7 +88,7 @@ export interface ServerOptions {
   merchantSession?: string;
   /**
    * How long a client may take to send a whole request, headers and body, before it is answered
-   * 408 and its connection closed (timeouts.ts); 30 s unless told.
+   * 408 and its connection closed (timeouts.ts); 29 s unless told, so a stalled body is dropped within 30 s.
    */
   requestTimeoutMs?: number;
   /**
