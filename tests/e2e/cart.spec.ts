@@ -172,6 +172,32 @@ test('a line’s image is requested once: its source is set once, on one <img>',
   expect(sources.filter((source) => source === src)).toEqual([src]);
 });
 
+test('a 0 typed on the way to another quantity keeps the line; a 0 left in the field removes it', async ({
+  page,
+}) => {
+  await cartWith(page, [MUG, 2]);
+  const field = quantityField(cartItem(page, 'Ceramic Mug'));
+  // Backspace over the 2, then 0 and 3: the 0 on the way removes nothing.
+  await field.click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('0');
+  await expect(field).toHaveValue('0');
+  await page.keyboard.press('3');
+  await expect(subtotal(page)).toHaveText('Subtotal $72.00');
+  await field.blur();
+  await expect(field).toHaveValue('3');
+  await page.reload();
+  await expect(quantityField(cartItem(page, 'Ceramic Mug'))).toHaveValue('3');
+  // 0 and leaving the field: the line goes.
+  await typeInto(quantityField(cartItem(page, 'Ceramic Mug')), '0');
+  await expect(page.locator('.sq-cart-item')).toHaveCount(1);
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.sq-cart-item')).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('.sq-cart-item')).toHaveCount(0);
+});
+
 test('rapid quantity changes: earlier requests are cancelled and the last one wins', async ({
   page,
 }) => {
