@@ -1,3 +1,5 @@
+import { lruMap } from './lru-map';
+
 /**
  * The rate limit's counter store (@fastify/rate-limit's `store` option), one fixed window per
  * client key: the first request of a window starts it, each request counts one, and a request is
@@ -9,8 +11,8 @@
  * Here each request gets a copy taken when it was counted, so a burst lets exactly the limit's
  * number through, whatever the interleaving.
  *
- * Memory is bounded: at most MAX_KEYS windows are kept; a key seen again moves to the back, and
- * when the map is full the key unseen the longest is dropped (forgetting its count).
+ * Memory is bounded: at most MAX_KEYS windows are kept (lru-map.ts); when full, the key unseen
+ * the longest is dropped (forgetting its count).
  */
 
 const MAX_KEYS = 10_000;
@@ -23,7 +25,7 @@ interface Window {
 type Reply = (error: Error | null, result: { current: number; ttl: number }) => void;
 
 export class SnapshotRateLimitStore {
-  private readonly windows = new Map<string, Window>();
+  private readonly windows = lruMap<Window>(MAX_KEYS);
 
   constructor(
     _options?: unknown,
@@ -35,12 +37,7 @@ export class SnapshotRateLimitStore {
     let window = this.windows.get(key);
     if (!window || window.started + timeWindow <= now) window = { count: 0, started: now };
     window.count++;
-    this.windows.delete(key);
     this.windows.set(key, window);
-    if (this.windows.size > MAX_KEYS) {
-      const oldest = this.windows.keys().next().value;
-      if (oldest !== undefined) this.windows.delete(oldest);
-    }
     reply(null, { current: window.count, ttl: window.started + timeWindow - now });
   }
 

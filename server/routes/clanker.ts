@@ -18,9 +18,10 @@ const COMMERCE_VISITOR_EVENT = 'CommerceVisitorEvent';
  * [U-06]. A commerce visitor event with a name is stored: its name, the visitor of its census
  * cookie, its cart, page and item ids, each cut to what the dashboard reads, never the rest of its
  * content; within the sender's quota (over it: not stored, still a 202), and while the database's
- * disk has room (else 503). The reference server also keeps the last 200 events in memory, as
- * sent; with test hooks on (SQ_FAULTS=1) browser tests read them at GET
- * /api/__test/clanker-events and clear them with DELETE. A beacon sends its JSON as text/plain, so
+ * disk has room (else 503). With test hooks on (SQ_FAULTS=1), and only then, the reference server
+ * also keeps the last 200 events in memory, as sent, for browser tests to read at GET
+ * /api/__test/clanker-events and clear with DELETE: a production server holds nothing a visitor
+ * sent beyond what it stores. A beacon sends its JSON as text/plain, so
  * a text body is parsed as JSON too.
  */
 export function registerClankerRoutes(
@@ -54,8 +55,10 @@ export function registerClankerRoutes(
           { client: clientAddress(request.ip) },
         );
       }
-      events.push({ eventSchemaName, eventContent });
-      if (events.length > KEPT_EVENTS) events.splice(0, events.length - KEPT_EVENTS);
+      if (options.testHooks) {
+        events.push({ eventSchemaName, eventContent });
+        if (events.length > KEPT_EVENTS) events.splice(0, events.length - KEPT_EVENTS);
+      }
       return reply.code(202).send();
     },
   );

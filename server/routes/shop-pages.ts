@@ -6,11 +6,11 @@ import { optionNames } from '../../src/commerce/variants';
 import { TEMPLATE_VIEW } from '../../src/constants/product';
 import { moneyLocale } from '../../src/i18n/money';
 import { moneyOptionsOf } from '../../src/i18n/money-format';
+import { lruMap } from '../limits/lru-map';
 import type { SiteSettingsRepository } from '../repositories/site-settings';
 import { type StockRepository, stockKey, type VariantStock } from '../repositories/stock';
 import type { PageRenderer } from '../templates/pages';
 import { sendHtml } from './html-reply';
-import { renderCache } from './render-cache';
 import { anyQuery } from './schemas';
 import { languageOfPrefix, shopChrome } from './shop-chrome';
 import { restockEngineMerchandising } from './shop-restock';
@@ -264,7 +264,7 @@ export async function registerShopPages(
    * read for every request. Every saved settings version makes new keys, so only the
    * RENDER_CACHE_ENTRIES most recently used pages are kept.
    */
-  const rendered = renderCache<{ stock: string; html: string }>(RENDER_CACHE_ENTRIES);
+  const rendered = lruMap<{ stock: string; html: string }>(RENDER_CACHE_ENTRIES);
   function renderOver(
     key: string,
     stock: ReadonlyMap<string, VariantStock>,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { renderCache } from './render-cache';
+import { lruMap } from './lru-map';
 
-describe('the render cache', () => {
+describe('the bounded (least recently used) map', () => {
   it('never holds more than its limit, however many pages are rendered', () => {
-    const cache = renderCache<string>(3);
+    const cache = lruMap<string>(3);
     for (let i = 0; i < 1000; i++) cache.set(`page-${i}`, `<html>${i}</html>`);
     expect(cache.size).toBe(3);
     expect(cache.get('page-999')).toBe('<html>999</html>');
@@ -11,7 +11,7 @@ describe('the render cache', () => {
   });
 
   it('drops the least recently used page first: one just read is kept', () => {
-    const cache = renderCache<string>(2);
+    const cache = lruMap<string>(2);
     cache.set('a', 'A');
     cache.set('b', 'B');
     expect(cache.get('a')).toBe('A');
@@ -22,7 +22,7 @@ describe('the render cache', () => {
   });
 
   it('a page rendered again replaces its entry rather than adding one', () => {
-    const cache = renderCache<string>(2);
+    const cache = lruMap<string>(2);
     cache.set('a', 'old');
     cache.set('a', 'new');
     cache.set('b', 'B');

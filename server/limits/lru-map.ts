@@ -1,9 +1,10 @@
 /**
- * A bounded cache of rendered pages: at most `limit` entries; adding one more drops the least
- * recently used. A Map keeps its keys in insertion order, so a hit is moved to the end (deleted
+ * A map in bounded memory, for whatever a server keeps per key that a client can make new keys
+ * of (rendered pages, rate-limit windows): at most `limit` entries; adding one more drops the
+ * least recently used. A Map keeps its keys in insertion order, so a hit is moved to the end (deleted
  * and set again) and the first key is always the least recently used one.
  */
-export function renderCache<V>(limit: number) {
+export function lruMap<V>(limit: number) {
   const entries = new Map<string, V>();
   return {
     get(key: string): V | undefined {
