@@ -1,5 +1,80 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './tests/chromium.mjs';
+
+/**
+ * The browser tests in two engines through Playwright (WebKit has its own runner: tests/webkit).
+ *
+ * - Chromium (Debian's) runs every spec.
+ * - Firefox (Debian's ESR, over WebDriver BiDi through Playwright's `moz-firefox` channel, which is
+ *   why @playwright/test is pinned to 1.64: 1.65 asks Firefox 153 for a BiDi command it lacks) runs
+ *   the shopper and owner journeys below.
+ *
+ * Playwright's `emulateMedia()` has no effect in Firefox over BiDi. A test that emulates a dark
+ * colour scheme or reduced motion is tagged `@media`, and Firefox runs those in a browser of their
+ * own launched with both preferences; the others run with Firefox's defaults. A test tagged
+ * `@chromium-only` checks something of Chromium's own (its lazy-load margin, a double click that
+ * lands on a dialog opening under the pointer, which Firefox's BiDi input cannot send).
+ */
+const JOURNEYS = [
+  'every-page',
+  'add-to-cart',
+  'address-autocomplete',
+  'analytics',
+  'analytics-errors',
+  'cart',
+  'cart-labels',
+  'content-pages',
+  'dashboard',
+  'form-address',
+  'forms',
+  'gallery',
+  'members',
+  'orders',
+  'product',
+  'product-forms',
+  'quick-view',
+  'restock-markup',
+  'shop-pages',
+].map((name) => `${name}.spec.ts`);
+
+// Firefox over BiDi takes a round trip per key press, about twice Chromium's time on a typed form:
+// its tests get more time, so a busy machine never fails them.
+const FIREFOX_TIME = { timeout: 90_000, expect: { timeout: 10_000 } };
+
+const firefox = (prefs: Record<string, number> = {}) => ({
+  browserName: 'firefox' as const,
+  channel: 'moz-firefox',
+  launchOptions: {
+    executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+    firefoxUserPrefs: prefs,
+  },
+});
+
+const projects: PlaywrightTestConfig['projects'] = [
+  { name: 'chromium', use: { browserName: 'chromium', launchOptions: chromiumLaunchOptions } },
+  {
+    name: 'firefox',
+    ...FIREFOX_TIME,
+    testMatch: JOURNEYS,
+    grepInvert: /@media|@chromium-only/,
+    use: firefox(),
+  },
+  {
+    name: 'firefox-media',
+    ...FIREFOX_TIME,
+    testMatch: JOURNEYS,
+    grep: /@media/,
+    grepInvert: /@chromium-only/,
+    // A dark colour scheme (0 is dark) and reduced motion, as the tagged tests emulate.
+    use: firefox({
+      'layout.css.prefers-color-scheme.content-override': 0,
+      'ui.prefersReducedMotion': 1,
+    }),
+  },
+];
+
+// SQ_ENGINES (a comma-separated list: chromium, firefox) runs only those engines' projects.
+const engines = process.env.SQ_ENGINES?.split(',').map((e) => e.trim());
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -12,5 +87,7 @@ export default defineConfig({
   retries: 1,
   expect: { timeout: 5_000 },
   reporter: 'list',
-  use: { browserName: 'chromium', launchOptions: chromiumLaunchOptions },
+  projects: engines
+    ? projects.filter((p) => engines.some((e) => p.name === e || p.name?.startsWith(`${e}-`)))
+    : projects,
 });

@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bindGallery } from './gallery';
 import { registerGallery } from './register';
+import { SCROLL_SETTLE_MS } from './undo';
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -322,10 +323,44 @@ describe('<sq-gallery> markup and settings', () => {
         image.getAttribute('loading') === 'eager' ? at + 1 : 0,
       ).filter(Boolean);
     expect(eager()).toEqual([1, 2, 3, 4, 5, 6, 12]);
-    // The visitor's own scroll settles with the 7th centred: up to the 10th loads.
+    // The visitor's own scroll settles with the 7th centred: up to the 10th loads. This engine
+    // (like Safari before 26) has no scrollend: the end is a scroll followed by a still moment.
     box(list, 'scrollLeft', 270);
-    list.dispatchEvent(new Event('scrollend'));
+    list.dispatchEvent(new Event('scroll'));
+    expect(eager()).toEqual([1, 2, 3, 4, 5, 6, 12]);
+    await new Promise((resolve) => setTimeout(resolve, SCROLL_SETTLE_MS + 50));
     expect(eager()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12]);
+  });
+
+  it('where the engine fires scrollend, a scroll counts as ended on it, not on a pause', async () => {
+    const proto = window.HTMLElement.prototype;
+    Object.defineProperty(proto, 'onscrollend', {
+      configurable: true,
+      writable: true,
+      value: null,
+    });
+    try {
+      const host = await page(markup('design="slider" controls', 12));
+      const list = host.querySelector('.sq-gallery__items') as HTMLElement;
+      const box = (element: HTMLElement, name: string, value: number) =>
+        Object.defineProperty(element, name, { configurable: true, get: () => value });
+      box(list, 'clientWidth', 100);
+      box(list, 'scrollWidth', 590);
+      Array.from(list.children as HTMLCollectionOf<HTMLElement>).forEach((item, at) => {
+        box(item, 'offsetLeft', at * 50);
+        box(item, 'offsetWidth', 40);
+      });
+      const eager = (at: number) =>
+        host.querySelectorAll('img.sq-gallery__image')[at]?.getAttribute('loading') === 'eager';
+      box(list, 'scrollLeft', 270);
+      list.dispatchEvent(new Event('scroll'));
+      await new Promise((resolve) => setTimeout(resolve, SCROLL_SETTLE_MS + 50));
+      expect(eager(9)).toBe(false);
+      list.dispatchEvent(new Event('scrollend'));
+      expect(eager(9)).toBe(true);
+    } finally {
+      delete (proto as { onscrollend?: unknown }).onscrollend;
+    }
   });
 
   it('a stacked gallery is left as the server wrote it', async () => {

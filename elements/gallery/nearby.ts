@@ -1,6 +1,6 @@
 import type { Carousel } from './carousel';
 import type { GalleryParts } from './parts';
-import { listenUntil, setAttributeUntil, type Undo } from './undo';
+import { onScrollEndUntil, setAttributeUntil, type Undo } from './undo';
 
 /**
  * A carousel's next images are ready before they show. The server marks every image
@@ -34,6 +34,6 @@ export function bindNearbyLoading(
     }
   };
   ready(carousel.current());
-  listenUntil(list, 'scrollend', () => ready(carousel.current()), undo);
+  onScrollEndUntil(list, () => ready(carousel.current()), undo);
   return ready;
 }

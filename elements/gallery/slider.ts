@@ -1,7 +1,7 @@
 import type { ActiveAlignment } from '../../src/content/gallery-settings';
 import type { Carousel } from './carousel';
 import type { GalleryParts } from './parts';
-import { listenUntil, setAttributeUntil, type Undo } from './undo';
+import { onScrollEndUntil, setAttributeUntil, type Undo } from './undo';
 
 /**
  * A slider is the list itself scrolling sideways, snapping each image to the active alignment
@@ -43,7 +43,7 @@ export function bindSlider(parts: GalleryParts, alignment: ActiveAlignment, undo
   // The index shown: set by show() at once (a second press during the smooth scroll goes on from
   // it), and read back from the scroll once any scroll, the visitor's own included, has ended.
   let index = 0;
-  listenUntil(list, 'scrollend', () => (index = nearest()), undo);
+  onScrollEndUntil(list, () => (index = nearest()), undo);
 
   return {
     count: items.length,

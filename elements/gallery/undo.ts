@@ -34,3 +34,25 @@ export function removeWhenUndone(node: ChildNode, undo: Undo): void {
 export function undoAll(undo: Undo): void {
   while (undo.length) undo.pop()?.();
 }
+
+/** How long a scroll must have been still to count as ended where the engine has no scrollend. */
+export const SCROLL_SETTLE_MS = 150;
+
+/**
+ * Calls `listener` each time a scroll of `target` ends, until undone: on `scrollend` where the
+ * engine fires it, else (Safari before 26) once no `scroll` has come for SCROLL_SETTLE_MS.
+ */
+export function onScrollEndUntil(target: HTMLElement, listener: () => void, undo: Undo): void {
+  const win = target.ownerDocument.defaultView;
+  if ('onscrollend' in target) {
+    listenUntil(target, 'scrollend', listener, undo);
+    return;
+  }
+  let timer: number | undefined;
+  const settle = () => {
+    if (timer !== undefined) win?.clearTimeout(timer);
+    timer = win?.setTimeout(listener, SCROLL_SETTLE_MS);
+  };
+  listenUntil(target, 'scroll', settle, undo, { passive: true });
+  undo.push(() => win?.clearTimeout(timer));
+}

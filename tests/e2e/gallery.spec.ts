@@ -61,9 +61,9 @@ async function loadEveryImage(page: Page): Promise<void> {
 }
 
 test.describe('slideshow', () => {
-  test('the arrows on the focused carousel and the Previous and Next buttons move between images, said politely', async ({
-    page,
-  }) => {
+  test('the arrows on the focused carousel and the Previous and Next buttons move between images, said politely', {
+    tag: '@media',
+  }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page);
     const slideshow = gallery(page, 'slideshow');
@@ -93,9 +93,9 @@ test.describe('slideshow', () => {
     await expect(status).toHaveText('Image 1 of 8');
   });
 
-  test('a thumbnail, pressed or chosen by keyboard, shows its image and is marked current', async ({
-    page,
-  }) => {
+  test('a thumbnail, pressed or chosen by keyboard, shows its image and is marked current', {
+    tag: '@media',
+  }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page);
     const slideshow = gallery(page, 'slideshow');
@@ -155,7 +155,9 @@ test.describe('slideshow', () => {
     await expect(shownSlide(slideshow)).toHaveAttribute('alt', (await altOf(slideshow, 5)) ?? '');
   });
 
-  test('autoplay never runs when the visitor prefers reduced motion', async ({ page }) => {
+  test('autoplay never runs when the visitor prefers reduced motion', { tag: '@media' }, async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await open(page);
@@ -177,9 +179,9 @@ test.describe('slider', () => {
       return Math.abs(itemBox.left + itemBox.width / 2 - (box.left + box.width / 2));
     }, n);
 
-  test('Next and Previous, the arrows on the focused strip and a swipe of the strip move one image to the centre', async ({
-    page,
-  }) => {
+  test('Next and Previous, the arrows on the focused strip and a swipe of the strip move one image to the centre', {
+    tag: '@media',
+  }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page);
     const slider = gallery(page, 'slider');
@@ -211,9 +213,9 @@ test.describe('slider', () => {
   });
 });
 
-test('slideshow and slider: the image after the next one is loaded before it shows; images further on stay lazy', async ({
-  page,
-}) => {
+test('slideshow and slider: the image after the next one is loaded before it shows; images further on stay lazy', {
+  tag: '@media',
+}, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await open(page);
   for (const design of ['slideshow', 'slider']) {
@@ -324,7 +326,10 @@ test('stacked: each title shows over its image while pointed at', async ({ page 
   await expect(stacked.locator('.sq-gallery__item')).toHaveCount(4);
 });
 
-test('nothing moves: the layout shift total is 0 once every image has loaded', async ({ page }) => {
+// The Layout Instability API (layout-shift entries) is Chromium's alone.
+test('nothing moves: the layout shift total is 0 once every image has loaded', {
+  tag: '@chromium-only',
+}, async ({ page }) => {
   await open(page);
   await loadEveryImage(page);
   // Buffered entries come to the observer's callback, in a task of their own: two frames later
@@ -392,9 +397,9 @@ test('at 320 px nothing is wider than the screen, the lightbox included, and no 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a site’s localizedStrings rename the gallery’s buttons and what it says', async ({
-  page,
-}) => {
+test('a site’s localizedStrings rename the gallery’s buttons and what it says', {
+  tag: '@media',
+}, async ({ page }) => {
   await page.route('**/demo-pages/gallery.html', async (route) => {
     const response = await route.fetch();
     const body = (await response.text()).replace(
@@ -411,9 +416,9 @@ test('a site’s localizedStrings rename the gallery’s buttons and what it say
   await expect(slideshow.getByRole('button', { name: 'Previous', exact: true })).toBeVisible();
 });
 
-test('in a dark colour scheme, the galleries and the lightbox have no serious axe violation', async ({
-  page,
-}) => {
+test('in a dark colour scheme, the galleries and the lightbox have no serious axe violation', {
+  tag: '@media',
+}, async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
   await open(page);
   expect(await seriousViolations(page)).toEqual([]);

@@ -185,7 +185,12 @@ test('a product that cannot be read says so, and a press on the backdrop closes 
   await expect(button).toBeFocused();
 });
 
-test('a double-click opens one quick view, which stays open', async ({ page }) => {
+// Firefox's BiDi input restarts its click count when the second click lands on the dialog that
+// the first one opened, so only Chromium's driver can send this double click (a real one from the
+// X server keeps the quick view open in Firefox too).
+test('a double-click opens one quick view, which stays open', { tag: '@chromium-only' }, async ({
+  page,
+}) => {
   const census = requestsTo(page, '/api/census/RecordQuickView/');
   await page.goto('/shop');
   // Once the dialog's code is there, the first click opens it at once: the second click lands

@@ -148,9 +148,9 @@ test.describe(`${SHOP_PAGE}: the engine’s back-in-stock markup`, () => {
   });
 });
 
-test(`${SHOP_PAGE}: the box fits a 320 px screen with 24 px targets, and is axe-clean in the dark`, async ({
-  page,
-}) => {
+test(`${SHOP_PAGE}: the box fits a 320 px screen with 24 px targets, and is axe-clean in the dark`, {
+  tag: '@media',
+}, async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.emulateMedia({ colorScheme: 'dark' });
   await open(page, SHOP_PAGE);

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// The shopper and owner journeys in WebKit (tests/webkit): WebKitGTK over WebDriver, under Xvfb.
+// One browser session per file; two files at a time. A journey that fails is run once more, and
+// one that passes then is reported as flaky in the run's summary.
+export default defineConfig({
+  test: {
+    name: 'webkit',
+    environment: 'node',
+    include: ['tests/webkit/**/*.journey.ts'],
+    globalSetup: ['tests/webkit/global-setup.ts'],
+    maxWorkers: 2,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    retry: 1,
+  },
+});
