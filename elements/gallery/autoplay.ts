@@ -40,7 +40,10 @@ export function bindAutoplay(
   const update = () => {
     const reduced = motion?.matches ?? false;
     button.hidden = reduced;
-    button.textContent = state.playing ? strings.galleryPauseText : strings.galleryPlayText;
+    // Written only when it changes: a new text node under the pointer between mouse down (where
+    // WebKitGTK focuses the button, which runs this) and mouse up loses the click there.
+    const label = state.playing ? strings.galleryPauseText : strings.galleryPlayText;
+    if (button.textContent !== label) button.textContent = label;
     const run = state.playing && !state.hovered && !state.focused && !state.held && !reduced;
     if (run === (timer !== null)) return;
     if (run) timer = setInterval(options.advance, options.seconds * 1000);

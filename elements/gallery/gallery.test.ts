@@ -134,6 +134,18 @@ describe('<sq-gallery> autoplay', () => {
     expect(active(host)).toBe(2);
   });
 
+  it('focus arriving on Pause (as a press starts, in WebKit) leaves its text node in place', async () => {
+    fakeTimers();
+    const host = await page(markup('design="slideshow" autoplay autoplay-duration="2"'));
+    const pause = button(host, 'Pause');
+    const text = pause?.firstChild;
+    pause?.focus();
+    pause?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(pause?.firstChild).toBe(text);
+    pause?.click();
+    expect(button(host, 'Play')).toBe(pause);
+  });
+
   it('never runs when the visitor prefers reduced motion, and hides its button', async () => {
     fakeTimers();
     vi.spyOn(window, 'matchMedia').mockImplementation(
@@ -324,7 +336,7 @@ describe('<sq-gallery> markup and settings', () => {
       ).filter(Boolean);
     expect(eager()).toEqual([1, 2, 3, 4, 5, 6, 12]);
     // The visitor's own scroll settles with the 7th centred: up to the 10th loads. This engine
-    // (like Safari before 26) has no scrollend: the end is a scroll followed by a still moment.
+    // (like Safari before 26.2) has no scrollend: the end is a scroll followed by a still moment.
     box(list, 'scrollLeft', 270);
     list.dispatchEvent(new Event('scroll'));
     expect(eager()).toEqual([1, 2, 3, 4, 5, 6, 12]);

@@ -40,7 +40,7 @@ export const SCROLL_SETTLE_MS = 150;
 
 /**
  * Calls `listener` each time a scroll of `target` ends, until undone: on `scrollend` where the
- * engine fires it, else (Safari before 26) once no `scroll` has come for SCROLL_SETTLE_MS.
+ * engine fires it, else (Safari before 26.2, Firefox before 109, Chrome before 114) once no `scroll` has come for SCROLL_SETTLE_MS.
  */
 export function onScrollEndUntil(target: HTMLElement, listener: () => void, undo: Undo): void {
   const win = target.ownerDocument.defaultView;

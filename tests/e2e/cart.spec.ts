@@ -202,9 +202,10 @@ test('rapid quantity changes: earlier requests are cancelled and the last one wi
   page,
 }) => {
   await cartWith(page, [MUG, 1]);
-  // A slow server, so the shopper's changes overtake its answers.
+  // A server slower than any typing (a driver's key press can take a few hundred milliseconds on
+  // a busy machine), so the shopper's changes overtake its answers.
   await page.route('**/api/commerce/shopping-cart/entries/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     await route.continue().catch(() => {});
   });
   const cancelled: string[] = [];

@@ -243,7 +243,8 @@ test('an error thrown on the QA page appears grouped on the dashboard with its c
   expect(seen).toBeGreaterThanOrEqual(before + 2);
   await expect(group).toContainText('/demo-pages/analytics-errors.js');
   await group.getByText('Sample stack').click();
-  await expect(group.locator('pre')).toContainText('QA: thrown by the Throw an error button');
+  // A stack in any engine's shape names the script (only Chromium's repeats the message).
+  await expect(group.locator('pre')).toContainText('/demo-pages/analytics-errors.js:');
 });
 
 test('a complete purchase moves every step of the funnel', async ({

@@ -332,7 +332,9 @@ export function webKitSession(): { page: WebKitPage } {
     logFile = join(tmpdir(), `sq-webkit-console-${port}-${process.pid}.log`);
     driverProcess = spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
       stdio: 'ignore',
-      env: { ...process.env, WK_CONSOLE_LOG: logFile },
+      // Under the C.UTF-8 locale of a bare machine WebKitGTK reports navigator.language as "C",
+      // which no browser does (and Intl refuses); under plain C it reports en-US.
+      env: { ...process.env, LC_ALL: 'C', WK_CONSOLE_LOG: logFile },
     });
     const url = `http://127.0.0.1:${port}`;
     await untilUp(url, driverProcess);
@@ -361,6 +363,3 @@ export function webKitSession(): { page: WebKitPage } {
 }
 
 export { By, Key };
-
-/** Former name, while the journeys move to webKitSession (biome reads use* as a React hook). */
-export const useWebKit = webKitSession;

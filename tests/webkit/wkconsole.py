@@ -27,6 +27,9 @@ profile = tempfile.mkdtemp(prefix='sq-webkit-')
 manager = WebKit2.WebsiteDataManager(base_data_directory=profile, base_cache_directory=profile)
 context = WebKit2.WebContext(website_data_manager=manager)
 context.set_automation_allowed(True)
+# No HTTP cache: a test's session is cleared of cookies between tests, and a page answered from
+# the cache would come without the cookies its server answer sets.
+context.set_cache_model(WebKit2.CacheModel.DOCUMENT_VIEWER)
 
 
 def open_view(related=None):
