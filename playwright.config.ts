@@ -7,7 +7,9 @@ import { chromiumLaunchOptions } from './tests/chromium.mjs';
  * - Chromium (Debian's) runs every spec.
  * - Firefox (Debian's ESR, over WebDriver BiDi through Playwright's `moz-firefox` channel, which is
  *   why @playwright/test is pinned to 1.64: 1.65 asks Firefox 153 for a BiDi command it lacks) runs
- *   the shopper and owner journeys below.
+ *   the shopper and owner journeys below, and the every-page sweep. The specs left to Chromium
+ *   alone check the server's markup, layout, chunks and contracts, which no engine changes, or
+ *   repeat a journey's path (the quick-add button, the shop pages' forms).
  *
  * Playwright's `emulateMedia()` has no effect in Firefox over BiDi. A test that emulates a dark
  * colour scheme or reduced motion is tagged `@media`, and Firefox runs those in a browser of their
@@ -16,25 +18,20 @@ import { chromiumLaunchOptions } from './tests/chromium.mjs';
  * lands on a dialog opening under the pointer, which Firefox's BiDi input cannot send).
  */
 const JOURNEYS = [
-  'every-page',
-  'add-to-cart',
-  'address-autocomplete',
-  'analytics',
-  'analytics-errors',
-  'cart',
-  'cart-labels',
-  'content-pages',
-  'dashboard',
-  'form-address',
-  'forms',
-  'gallery',
-  'members',
-  'orders',
-  'product',
-  'product-forms',
+  'every-page', // axe, CSP and hydration on every demo and store page
+  'product', // variants, quantity, sold out, restock signup, instalments, gift card, subscription
+  'product-forms', // the additional-fields lightbox
   'quick-view',
-  'restock-markup',
-  'shop-pages',
+  'cart', // the pill and the cart page: quantity, remove, edit details, checkout to an order
+  'forms', // every field type, errors, captcha hold, success and each failure text
+  'address-autocomplete',
+  'members',
+  'gallery',
+  'content-pages',
+  'analytics', // consent and beacons
+  'analytics-errors',
+  'dashboard',
+  'site-header', // the owner's site settings
 ].map((name) => `${name}.spec.ts`);
 
 // Firefox over BiDi takes a round trip per key press, about twice Chromium's time on a typed form:
@@ -78,6 +75,8 @@ const engines = process.env.SQ_ENGINES?.split(',').map((e) => e.trim());
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One engine's run (as tests/browsers.mjs runs them) clears only its own results.
+  outputDir: engines?.length === 1 ? `test-results/${engines[0]}` : 'test-results',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,

@@ -12,9 +12,7 @@ const engines = (process.env.SQ_ENGINES ?? 'chromium,firefox,webkit')
   .map((e) => e.trim());
 const results = 'test-results';
 mkdirSync(results, { recursive: true });
-const playwrightJson = join(results, 'playwright.json');
 const webkitJson = join(results, 'webkit.json');
-rmSync(playwrightJson, { force: true });
 rmSync(webkitJson, { force: true });
 
 const run = (command, args, env = {}) =>
@@ -28,34 +26,39 @@ const tally = (engine) => {
 };
 
 let failed = false;
-const playwrightEngines = engines.filter((e) => e !== 'webkit');
-if (playwrightEngines.length > 0) {
+// One Playwright run per engine, each with a server and database of its own (its global setup):
+// the engines' tests never meet in one shop's stock or carts.
+for (const engine of engines.filter((e) => e !== 'webkit')) {
+  const json = join(results, `${engine}.json`);
+  rmSync(json, { force: true });
   const status = run(
     'npx',
     ['playwright', 'test', '--reporter=list,json', ...process.argv.slice(2)],
     {
-      SQ_ENGINES: playwrightEngines.join(','),
-      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+      SQ_ENGINES: engine,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: json,
     },
   );
   if (status !== 0) failed = true;
-  if (existsSync(playwrightJson)) {
-    const report = JSON.parse(readFileSync(playwrightJson, 'utf8'));
-    const walk = (suite) => {
-      for (const spec of suite.specs ?? []) {
-        for (const t of spec.tests) {
-          const counts = tally(t.projectName.split('-')[0]);
-          if (t.status === 'expected') counts.passed++;
-          else if (t.status === 'flaky') counts.flaky++;
-          else if (t.status === 'skipped') counts.skipped++;
-          else counts.failed++;
-        }
-      }
-      for (const child of suite.suites ?? []) walk(child);
-    };
-    for (const suite of report.suites ?? []) walk(suite);
-    if ((report.errors ?? []).length > 0) tally(playwrightEngines[0]).failed++;
+  const counts = tally(engine);
+  if (!existsSync(json)) {
+    counts.failed++;
+    continue;
   }
+  const report = JSON.parse(readFileSync(json, 'utf8'));
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) {
+        if (t.status === 'expected') counts.passed++;
+        else if (t.status === 'flaky') counts.flaky++;
+        else if (t.status === 'skipped') counts.skipped++;
+        else counts.failed++;
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  if ((report.errors ?? []).length > 0) counts.failed++;
 }
 
 if (engines.includes('webkit')) {

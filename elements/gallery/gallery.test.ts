@@ -313,10 +313,10 @@ describe('<sq-gallery> markup and settings', () => {
     }
   });
 
-  it('a slider loads eagerly every slide within one view width either side of the one shown', async () => {
+  /** A slider of 12 laid out as a browser would: slides 40 px wide, 10 px apart, a 100 px view. */
+  const laidOutSlider = async () => {
     const host = await page(markup('design="slider" controls', 12));
     const list = host.querySelector('.sq-gallery__items') as HTMLElement;
-    // Slides 40 px wide, 10 px apart, in a view 100 px wide.
     const box = (element: HTMLElement, name: string, value: number) =>
       Object.defineProperty(element, name, { configurable: true, get: () => value });
     box(list, 'clientWidth', 100);
@@ -326,6 +326,11 @@ describe('<sq-gallery> markup and settings', () => {
       box(item, 'offsetLeft', at * 50);
       box(item, 'offsetWidth', 40);
     });
+    return { host, list, box };
+  };
+
+  it('a slider loads eagerly every slide within one view width either side of the one shown', async () => {
+    const { host, list, box } = await laidOutSlider();
     button(host, 'Next').click();
     button(host, 'Next').click();
     // The 3rd centred is a scroll of 70 px: from -30 to 270 px is within a view width of its view;
@@ -352,16 +357,7 @@ describe('<sq-gallery> markup and settings', () => {
       value: null,
     });
     try {
-      const host = await page(markup('design="slider" controls', 12));
-      const list = host.querySelector('.sq-gallery__items') as HTMLElement;
-      const box = (element: HTMLElement, name: string, value: number) =>
-        Object.defineProperty(element, name, { configurable: true, get: () => value });
-      box(list, 'clientWidth', 100);
-      box(list, 'scrollWidth', 590);
-      Array.from(list.children as HTMLCollectionOf<HTMLElement>).forEach((item, at) => {
-        box(item, 'offsetLeft', at * 50);
-        box(item, 'offsetWidth', 40);
-      });
+      const { host, list, box } = await laidOutSlider();
       const eager = (at: number) =>
         host.querySelectorAll('img.sq-gallery__image')[at]?.getAttribute('loading') === 'eager';
       box(list, 'scrollLeft', 270);

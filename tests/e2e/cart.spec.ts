@@ -313,11 +313,15 @@ test('Customers also bought: related products from the same collections, addable
   await cartWith(page, [MUG, 1]);
   const related = page.getByRole('region', { name: 'Customers also bought' });
   await expect(related).toBeVisible();
-  await expect(related.locator('.sq-related__name').first()).toHaveText('Last Print');
+  // Which related product comes first depends on the stock other tests (in every engine, on one
+  // server) have left: whichever it is, it can be added, and then it is no longer suggested.
+  const first = related.locator('.sq-related__name').first();
+  await expect(first).toHaveText(/\S/);
+  const name = (await first.textContent()) ?? '';
   await expect(related.getByText('Ceramic Mug')).toHaveCount(0);
-  await related.getByRole('button', { name: /Add To Cart.*Last Print/ }).click();
+  await related.getByRole('button', { name: new RegExp(`Add To Cart.*${name}`) }).click();
   await expect(page.locator('.sq-cart-item')).toHaveCount(2);
-  await expect(related.getByText('Last Print')).toHaveCount(0);
+  await expect(related.getByText(name, { exact: true })).toHaveCount(0);
 });
 
 test('two tabs: a change in one shows in the other within a second', async ({ context }) => {

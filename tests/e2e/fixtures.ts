@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { postCartEntry, runAxe, seriousOnly } from '../helpers/in-page';
 
 const require = createRequire(import.meta.url);
 // Evaluated through the driver, not added as an inline script, which the pages' CSP refuses.
@@ -39,20 +40,7 @@ export { expect };
 /** Serious and critical axe-core violations of the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(): Promise<{ violations: { id: string; impact: string | null; nodes: unknown[] }[] }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, count: v.nodes.length }));
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}, ${v.count} nodes)`);
+  return seriousOnly(await page.evaluate(runAxe));
 }
 
 /** Waits until every custom element on the page has hydrated. */
@@ -71,18 +59,11 @@ export async function addViaApi(
   quantity = 1,
   additionalFields: string | null = null,
 ): Promise<void> {
-  const status = await page.evaluate(
-    async (body) => {
-      const crumb = document.cookie.match(/(?:^|; )crumb=([^;]*)/)?.[1] ?? '';
-      const response = await fetch(`/api/commerce/shopping-cart/entries?crumb=${crumb}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { ...item, quantity, ...(additionalFields ? { additionalFields } : {}) },
-  );
+  const status = await page.evaluate(postCartEntry, {
+    ...item,
+    quantity,
+    ...(additionalFields ? { additionalFields } : {}),
+  });
   expect(status).toBe(200);
 }
 

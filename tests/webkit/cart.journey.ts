@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { postCartEntry } from '../helpers/in-page';
 import { Key, until, type WebKitPage, webKitSession } from './webkit';
 
 /**
@@ -37,18 +38,7 @@ async function addViaApi(
   item: { itemId: string; sku: string },
   quantity = 1,
 ): Promise<void> {
-  const status = await page.evaluate(
-    async (body) => {
-      const crumb = document.cookie.match(/(?:^|; )crumb=([^;]*)/)?.[1] ?? '';
-      const response = await fetch(`/api/commerce/shopping-cart/entries?crumb=${crumb}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { ...item, quantity },
-  );
+  const status = await page.evaluate(postCartEntry, { ...item, quantity });
   expect(status).toBe(200);
 }
 

@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, By, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { runAxe, seriousOnly } from '../helpers/in-page';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -250,22 +251,7 @@ export class WebKitPage {
   /** Serious and critical axe-core violations of the page as it is now. */
   async seriousViolations(): Promise<string[]> {
     await this.driver.executeScript(axeSource);
-    const violations = await this.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run(): Promise<{
-              violations: { id: string; impact: string | null; nodes: unknown[] }[];
-            }>;
-          };
-        }
-      ).axe;
-      const result = await axe.run();
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, count: v.nodes.length }));
-    });
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}, ${v.count} nodes)`);
+    return seriousOnly(await this.evaluate(runAxe));
   }
 
   /** The session's console lines written since the current test began. */
