@@ -349,6 +349,28 @@ describe('<sq-gallery> markup and settings', () => {
     expect(eager()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12]);
   });
 
+  it('without scrollend, a smooth scroll whose next frame still moves it has not ended', async () => {
+    const { host, list } = await laidOutSlider();
+    const eager = (at: number) =>
+      host.querySelectorAll('img.sq-gallery__image')[at]?.getAttribute('loading') === 'eager';
+    // A busy phone: the still moment has passed, but the scroll moves on by the next frame.
+    let left = 255;
+    let moving = true;
+    Object.defineProperty(list, 'scrollLeft', {
+      configurable: true,
+      get: () => (moving ? (left += 5) : left),
+    });
+    list.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => setTimeout(resolve, SCROLL_SETTLE_MS + 100));
+    expect(eager(9)).toBe(false);
+    // Its scroll event starts the wait again; the position holds: it has ended.
+    moving = false;
+    left = 270;
+    list.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => setTimeout(resolve, SCROLL_SETTLE_MS + 100));
+    expect(eager(9)).toBe(true);
+  });
+
   it('where the engine fires scrollend, a scroll counts as ended on it, not on a pause', async () => {
     const proto = window.HTMLElement.prototype;
     Object.defineProperty(proto, 'onscrollend', {
