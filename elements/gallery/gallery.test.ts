@@ -358,7 +358,10 @@ describe('<sq-gallery> markup and settings', () => {
     let moving = true;
     Object.defineProperty(list, 'scrollLeft', {
       configurable: true,
-      get: () => (moving ? (left += 5) : left),
+      get: () => {
+        if (moving) left += 5;
+        return left;
+      },
     });
     list.dispatchEvent(new Event('scroll'));
     await new Promise((resolve) => setTimeout(resolve, SCROLL_SETTLE_MS + 100));
