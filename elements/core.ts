@@ -24,16 +24,28 @@ function afterLoadAndIdle(win: Window, run: () => void): void {
   else win.addEventListener('load', idle, { once: true });
 }
 
+/** How long a failed analytics import waits, in case the page is being left, before it is said. */
+const IMPORT_FAILURE_GRACE_MS = 1000;
+
 /**
  * Analytics wait for the page: their chunk is imported after load and idle, once per page
  * (src/analytics/start.ts).
  */
 function startAnalyticsLater(runtime: Runtime, early: EarlyErrors): void {
   oncePerPage('analytics-scheduled', () => {
+    // Leaving the page cancels the chunk's download, which is no failure: WebKit rejects the
+    // import while the old page is still running. A failure is said only if the page is still
+    // shown a moment later (a page that is gone runs no timer).
+    let leaving = false;
+    window.addEventListener('pagehide', () => (leaving = true), { once: true });
+    const failed = (error: unknown) =>
+      window.setTimeout(() => {
+        if (!leaving) report('could not start the analytics', error);
+      }, IMPORT_FAILURE_GRACE_MS);
     afterLoadAndIdle(window, () => {
       import('../src/analytics/start')
         .then(({ startAnalytics }) => startAnalytics(runtime, early))
-        .catch((error: unknown) => report('could not start the analytics', error));
+        .catch(failed);
     });
     return true;
   });
