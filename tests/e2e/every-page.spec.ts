@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { EVERY_PAGE } from '../helpers/site-pages';
 import { expect, seriousViolations, test } from './fixtures';
-import { cspViolations, EVERY_PAGE, expectHydrated, recordCspViolations } from './page-checks';
+import { cspViolations, expectHydrated, recordCspViolations } from './page-checks';
 
 /**
  * Every page, loaded once and checked for all that every page owes a visitor:

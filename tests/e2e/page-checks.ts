@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -6,21 +5,6 @@ import { expect } from './fixtures';
  * Checks that every page of the site must pass, shared by the every-page sweep and the CSP
  * journeys: the Content-Security-Policy violations a page met, and its elements all live.
  */
-
-/** Every page the server serves from its own templates and the demo pages, each kind once. */
-export const EVERY_PAGE = [
-  '/',
-  ...readdirSync('demo-pages')
-    .filter((f) => f.endsWith('.html'))
-    .map((f) => `/demo-pages/${f}`),
-  '/shop',
-  '/shop/canvas-tote',
-  '/cart',
-  '/blog',
-  '/journal',
-  '/events',
-  '/gallery',
-];
 
 interface Violation {
   directive: string;

@@ -1,5 +1,5 @@
-import { readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { EVERY_PAGE } from '../helpers/site-pages';
 import { until, type WebKitPage, webKitSession } from './webkit';
 
 /**
@@ -8,11 +8,6 @@ import { until, type WebKitPage, webKitSession } from './webkit';
  * check after each test).
  */
 const wk = webKitSession();
-
-const demoPages = readdirSync('demo-pages')
-  .filter((f) => f.endsWith('.html'))
-  .map((f) => `/demo-pages/${f}`);
-const storePages = ['/', '/shop', '/cart', '/blog', '/journal', '/events', '/gallery'];
 
 const ELEMENTS =
   'sq-add-to-cart, sq-pill-cart, sq-afterpay-pill, sq-restock-signup, sq-custom-form';
@@ -71,7 +66,7 @@ async function pressMainAction(page: WebKitPage): Promise<boolean> {
 }
 
 describe('every page in WebKit', () => {
-  for (const path of [...storePages, ...demoPages]) {
+  for (const path of EVERY_PAGE) {
     test(`${path}: hydrates; no serious axe violation before and after its main action`, async () => {
       const { page } = wk;
       await page.goto(path);
