@@ -1,24 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Pure logic and the server run in Node; elements need a DOM.
+const nodeTests = [
+  'src/**/*.test.ts',
+  'server/**/*.test.ts',
+  'tests/*.test.ts',
+  'tests/template/**/*.test.ts',
+];
+
+/**
+ * Node test files that replace a module or a global (vi.mock, vi.stubGlobal…). They need a fresh
+ * module graph of their own; every other Node test file shares its worker's modules with the files
+ * before it, which saves loading the server and the engine a hundred times over. Found by reading
+ * the files, so a new test that mocks is isolated without anyone listing it.
+ */
+const mockingTests = ['src', 'server', 'tests']
+  .flatMap((root) =>
+    readdirSync(root, { recursive: true, encoding: 'utf8' }).map((f) => join(root, f)),
+  )
+  .filter((file) => /\.test\.ts$/.test(file) && !/^tests[/\\](e2e|webkit)[/\\]/.test(file))
+  .filter((file) => /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(readFileSync(file, 'utf8')));
+
+// Server tests start a server (migrations, seeds, templates) and send bursts: on a busy two-core
+// machine that is slow, which must never make a test fail.
+const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+
 export default defineConfig({
   test: {
+    // Vitest leaves one core free by default; on a two-core machine that is half of it idle.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
-          // Server tests start a server (migrations, seeds, templates) and send bursts: on a busy
-          // two-core machine that is slow, which must never make a test fail.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          include: [
-            'src/**/*.test.ts',
-            'server/**/*.test.ts',
-            'tests/*.test.ts',
-            'tests/template/**/*.test.ts',
-          ],
+          ...serverTimeouts,
+          isolate: false,
+          include: nodeTests,
+          exclude: mockingTests,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node-mocking',
+          environment: 'node',
+          ...serverTimeouts,
+          include: mockingTests,
         },
       },
       {
