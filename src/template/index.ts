@@ -19,7 +19,7 @@ import { COLLECTION_PREDICATES } from './predicates/collection';
 import { COMMERCE_PREDICATES } from './predicates/commerce';
 import { CONTENT_PREDICATES } from './predicates/content';
 import { CORE_PREDICATES } from './predicates/core';
-import { Renderer } from './render';
+import { Renderer } from './render/render';
 
 export type { ErrorType, Node as AstNode, Template, TemplateError } from './core/ast';
 export type { ExprOptions } from './core/context';

@@ -8,7 +8,7 @@
  * - `{##` at the point where a scan starts opens a multi-line comment that runs to
  *   `##}` or to the end of the source.
  *
- * Tags are read by `tags.ts`; this file nests them into blocks with a small state
+ * Tags are read by `tags/read-tag.ts`; this file nests them into blocks with a small state
  * machine and reports misplaced instructions with the public engine's exact error messages.
  * Parsing never throws; bad parts become literal text or are dropped with an error.
  */
@@ -21,7 +21,8 @@ import type {
   TemplateError,
   TestSpec,
 } from './core/ast';
-import { type BlockNode, Kind, type NameTables, type Reading, readTag } from './core/tags';
+import { readTag } from './tags/read-tag';
+import { type BlockNode, Kind, type NameTables, type Reading } from './tags/reading';
 
 interface OpenBlock {
   /** Name used in messages: SECTION, REPEATED, PREDICATE, IF, OR_PREDICATE or MACRO. */

@@ -1,5 +1,5 @@
 /**
- * The syntax tree produced by `parse.ts` and walked by `render.ts`.
+ * The syntax tree produced by `parse.ts` and compiled into closures by `render/render.ts`.
  *
  * Every node is a plain, JSON-serializable object tagged by `kind`, so a parsed
  * tree can be stored and handed back to `execute()` later.

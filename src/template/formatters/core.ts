@@ -11,8 +11,8 @@ import {
   type ValueMap,
   valueFormatter,
 } from '../core/plugin';
-import { readPath } from '../core/tags';
 import { isObject, isTruthy, printValue, toNumber, toText } from '../core/value';
+import { readPath } from '../tags/scan';
 import { escapeAttr, escapeHtml, scriptJson, urlEncode } from './text';
 
 /** Splits `a.b.0` into a path the way a tag would; null when it is not one. */

@@ -5,8 +5,8 @@
  */
 import type { Path } from '../core/ast';
 import type { Context } from '../core/context';
-import { readPath } from '../core/tags';
 import { isObject, toText } from '../core/value';
+import { readPath } from '../tags/scan';
 import { type Cldr, decimalOptions, decimalOr0, money } from './cldr-money';
 import { datetime, epochOf, interval } from './i18n-dates';
 

@@ -4,8 +4,8 @@
  */
 import type { Context } from '../core/context';
 import { type PredicateTable, predicate } from '../core/plugin';
-import { readPath } from '../core/tags';
 import { isTruthy, orderOf, sameValue, toNumber } from '../core/value';
+import { readPath } from '../tags/scan';
 
 const JSON_START = /^(?:["[{\d]|-\d|true$|false$|null$)/;
 

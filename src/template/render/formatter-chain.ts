@@ -1,0 +1,89 @@
+/**
+ * Running a tag's formatter chain, in two forms.
+ *
+ * General: each path becomes a Variable, and each formatter in turn rewrites
+ * them; a formatter missing from the table is skipped, and one that throws is
+ * reported and ends the chain (the tag then outputs or binds nothing).
+ *
+ * Fast: when every formatter in the chain has a value map (see `valueFormatter`),
+ * the value goes straight through the maps with no Variable objects; a function
+ * value, in or out of a map, counts as missing.
+ *
+ * A `{path|…}` tag's formatters run on a frame of their own holding the tag's
+ * value (`Context.enterTag`), as in the public engine; `{.var}` runs them on the
+ * current frame.
+ */
+import type { FilterStep, Path } from '../core/ast';
+import type { Context } from '../core/context';
+import { type Formatter, type FormatterTable, type ValueMap, Variable } from '../core/plugin';
+import { printValue } from '../core/value';
+import { argsOf, report } from './op';
+
+/**
+ * The value maps of a formatter chain when every formatter has one (and exists);
+ * with `pure`, only when every one is also pure (see valueFormatter).
+ */
+export function valueMaps(
+  formatters: FormatterTable,
+  filters: FilterStep[],
+  pure = false,
+): ValueMap[] | null {
+  const maps: ValueMap[] = [];
+  for (const f of filters) {
+    const impl = formatters[f.name] as (Formatter & { map?: ValueMap; pure?: boolean }) | undefined;
+    if (!impl?.map || (pure && impl.pure !== true)) return null;
+    maps.push(impl.map);
+  }
+  return maps;
+}
+
+/** One Variable per path, named by the dotted path, holding its value. */
+export function resolveAll(paths: Path[], ctx: Context): Variable[] {
+  const vars: Variable[] = new Array(paths.length);
+  for (let i = 0; i < paths.length; i++) {
+    const path = paths[i] as Path;
+    vars[i] = new Variable(path.join('.'), ctx.lookup(path));
+  }
+  return vars;
+}
+
+/** Runs a formatter chain; false when a formatter threw (already reported). */
+export function applyFilters(
+  formatters: FormatterTable,
+  filters: FilterStep[],
+  vars: Variable[],
+  ctx: Context,
+  op: string,
+): boolean {
+  for (const f of filters) {
+    const impl = formatters[f.name];
+    if (!impl) continue;
+    const top = ctx.top;
+    const depth = ctx.depth;
+    try {
+      impl.apply(argsOf(f), vars, ctx);
+    } catch (e) {
+      report(e, op, ctx, top, depth);
+      return false;
+    }
+  }
+  return true;
+}
+
+/** The printed result of a value through pure maps; '' (reported) when one throws. */
+export function mapped(v: unknown, maps: ValueMap[], args: string[][], ctx: Context): string {
+  if (typeof v === 'function') v = undefined;
+  const depth = ctx.depth;
+  const top = ctx.enterTag(v);
+  try {
+    for (let i = 0; i < maps.length; i++) {
+      v = (maps[i] as ValueMap)(v, args[i] as string[], ctx);
+      if (typeof v === 'function') v = undefined;
+    }
+  } catch (e) {
+    report(e, 'VARIABLE', ctx, top, depth);
+    return '';
+  }
+  ctx.top = top;
+  return printValue(v);
+}
