@@ -11,45 +11,47 @@ const nodeTests = [
 ];
 
 /**
- * Node test files that replace a module or a global (vi.mock, vi.stubGlobal…). They need a fresh
- * module graph of their own; every other Node test file shares its worker's modules with the files
- * before it, which saves loading the server and the engine a hundred times over. Found by reading
- * the files, so a new test that mocks is isolated without anyone listing it.
+ * Node test files that replace a module or a global (vi.mock, vi.stubGlobal…) or run in a DOM of
+ * their own (a `@vitest-environment` comment): they need a fresh module graph each, since a page's
+ * singletons (the runtime, a BroadcastChannel) must not outlive the file. Every other Node test
+ * file shares its worker's modules with the files before it, which saves loading the server and
+ * the engine a hundred times over. Found by reading the files, so a new test is isolated without
+ * anyone listing it.
  */
-const mockingTests = ['src', 'server', 'tests']
+const isolatedTests = ['src', 'server', 'tests']
   .flatMap((root) =>
     readdirSync(root, { recursive: true, encoding: 'utf8' }).map((f) => join(root, f)),
   )
   .filter((file) => /\.test\.ts$/.test(file) && !/^tests[/\\](e2e|webkit)[/\\]/.test(file))
-  .filter((file) => /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(readFileSync(file, 'utf8')));
-
-// Server tests start a server (migrations, seeds, templates) and send bursts: on a busy two-core
-// machine that is slow, which must never make a test fail.
-const serverTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+  .filter((file) =>
+    /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|@vitest-environment/.test(readFileSync(file, 'utf8')),
+  );
 
 export default defineConfig({
   test: {
     // Vitest leaves one core free by default; on a two-core machine that is half of it idle.
     maxWorkers: 2,
+    // Server tests start a server (migrations, seeds, templates) and send bursts, and element tests
+    // render whole forms: on a busy two-core machine that is slow, which must never fail a test.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
         test: {
           name: 'node',
           environment: 'node',
-          ...serverTimeouts,
           isolate: false,
           include: nodeTests,
-          exclude: mockingTests,
+          exclude: isolatedTests,
         },
       },
       {
         extends: true,
         test: {
-          name: 'node-mocking',
+          name: 'node-isolated',
           environment: 'node',
-          ...serverTimeouts,
-          include: mockingTests,
+          include: isolatedTests,
         },
       },
       {

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, type RefObject, useRef } from 'react';
 import { MAX_SUMMARY_DAYS } from '../src/contract/analytics';
 import { type DayRange, type RangeProblem, rangeProblem } from './range';
 import { TEXT } from './strings';
@@ -13,6 +13,39 @@ const FROM_ID = 'sq-dash-range-from';
 const TO_ID = 'sq-dash-range-to';
 const NOTE_ID = 'sq-dash-range-note';
 const ERROR_ID = 'sq-dash-range-error';
+
+/** Each end of the range: its field's id and label. */
+const ENDS = {
+  from: { id: FROM_ID, label: TEXT.rangeFrom },
+  to: { id: TO_ID, label: TEXT.rangeTo },
+} as const;
+
+/** One end's labelled date field; a wrong one is marked invalid and points to the reason too. */
+function DayField(props: {
+  end: keyof DayRange;
+  input: RefObject<HTMLInputElement | null>;
+  wrong: boolean;
+  draft: DayRange;
+  onDraft: (draft: DayRange) => void;
+}) {
+  const { end, draft, wrong } = props;
+  const { id, label } = ENDS[end];
+  return (
+    <div className="sq-dash-range__field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        ref={props.input}
+        id={id}
+        name={end}
+        type="date"
+        value={draft[end]}
+        aria-invalid={wrong || undefined}
+        aria-describedby={wrong ? `${NOTE_ID} ${ERROR_ID}` : NOTE_ID}
+        onChange={(event) => props.onDraft({ ...draft, [end]: event.target.value })}
+      />
+    </div>
+  );
+}
 
 export function problemText(problem: RangeProblem): string {
   if (problem === 'order') return TEXT.rangeOrder;
@@ -34,7 +67,7 @@ export function RangeForm(props: {
   const to = useRef<HTMLInputElement>(null);
   const fromWrong = problem !== null && problem !== 'to-day';
   const toWrong = problem !== null && problem !== 'from-day';
-  const describedBy = (wrong: boolean) => (wrong ? `${NOTE_ID} ${ERROR_ID}` : NOTE_ID);
+  const fieldProps = { draft, onDraft: props.onDraft };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,32 +85,8 @@ export function RangeForm(props: {
       <h2 id="sq-dash-range">{TEXT.rangeHeading}</h2>
       <form onSubmit={submit} noValidate>
         <div className="sq-dash-range__fields">
-          <div className="sq-dash-range__field">
-            <label htmlFor={FROM_ID}>{TEXT.rangeFrom}</label>
-            <input
-              ref={from}
-              id={FROM_ID}
-              name="from"
-              type="date"
-              value={draft.from}
-              aria-invalid={fromWrong || undefined}
-              aria-describedby={describedBy(fromWrong)}
-              onChange={(event) => props.onDraft({ ...draft, from: event.target.value })}
-            />
-          </div>
-          <div className="sq-dash-range__field">
-            <label htmlFor={TO_ID}>{TEXT.rangeTo}</label>
-            <input
-              ref={to}
-              id={TO_ID}
-              name="to"
-              type="date"
-              value={draft.to}
-              aria-invalid={toWrong || undefined}
-              aria-describedby={describedBy(toWrong)}
-              onChange={(event) => props.onDraft({ ...draft, to: event.target.value })}
-            />
-          </div>
+          <DayField end="from" input={from} wrong={fromWrong} {...fieldProps} />
+          <DayField end="to" input={to} wrong={toWrong} {...fieldProps} />
           <button type="submit" className="sq-dash-button">
             {TEXT.rangeApply}
           </button>

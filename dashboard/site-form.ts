@@ -1,8 +1,9 @@
+import { list, record, text } from '../src/contract/json-decoders';
 import {
   type HeaderFooter,
   isSafeHref,
-  LANGUAGE_CODE,
   type Language,
+  languageListProblems,
 } from '../src/contract/site-settings';
 import { SITE_TEXT } from './site-strings';
 
@@ -36,26 +37,19 @@ let nextKey = 1;
 /** A key for a new row (React's list key; never shown). */
 export const rowKey = () => nextKey++;
 
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const record = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
-
 function linkDrafts(value: unknown): LinkDraft[] {
-  if (!Array.isArray(value)) return [];
-  return value.map((item) => ({
+  return list(value).map((item) => ({
     key: rowKey(),
-    label: str(record(item).label),
-    href: str(record(item).href),
+    label: text(record(item).label),
+    href: text(record(item).href),
   }));
 }
 
 export function headerFooterDraft({ header, footer }: HeaderFooter): HeaderFooterDraft {
   return {
-    title: str(header.title),
+    title: text(header.title),
     headerLinks: linkDrafts(header.links),
-    footerText: str(footer.text),
+    footerText: text(footer.text),
     footerLinks: linkDrafts(footer.links),
   };
 }
@@ -101,15 +95,13 @@ export const languagesBody = (drafts: LanguageDraft[]): Language[] =>
 
 export function languageErrors(drafts: LanguageDraft[]): FieldErrors {
   const errors: FieldErrors = {};
-  const seen = new Set<string>();
-  drafts.forEach(({ code }, index) => {
-    const tag = code.trim();
-    if (!LANGUAGE_CODE.test(tag)) errors[languageFieldId(index, 'code')] = SITE_TEXT.codeInvalid;
-    else if (seen.has(tag.toLowerCase()))
+  const { codes, oneDefault } = languageListProblems(languagesBody(drafts));
+  codes.forEach((problem, index) => {
+    if (problem === 'invalid') errors[languageFieldId(index, 'code')] = SITE_TEXT.codeInvalid;
+    else if (problem === 'repeated')
       errors[languageFieldId(index, 'code')] = SITE_TEXT.codeRepeated;
-    seen.add(tag.toLowerCase());
   });
-  if (drafts.length > 0 && drafts.filter((d) => d.isDefault).length !== 1) {
+  if (drafts.length > 0 && !oneDefault) {
     errors[languageFieldId(0, 'default')] = SITE_TEXT.oneDefault;
   }
   return errors;

@@ -1,41 +1,31 @@
-import { bindAudioPlayers } from '../markup/bind-audio-player';
-import { bindButtonCensus } from '../markup/bind-button-census';
-import { bindCustomCarts } from '../markup/bind-custom-carts';
-import { bindPopupOverlays } from '../markup/bind-popup-overlay';
-import { bindQuickView } from '../markup/bind-quick-view';
-import { bindRestockMarkup } from '../markup/bind-restock-markup';
-import { bindTemplateMarkup } from '../markup/bind-template-markup';
-import { registerAccount } from './account/register';
-import { registerAddToCart } from './add-to-cart/register';
-import { registerAfterpayPill } from './afterpay-pill/register';
-import { registerCartPage } from './cart-page/register';
+import type { Runtime } from '../src/runtime/runtime';
+import { CHUNKS } from './chunks';
 import { start } from './core';
-import { registerCustomForm } from './custom-form/register';
-import { registerGallery } from './gallery/register';
-import { registerPillCart } from './pill-cart/register';
-import { registerProductReviews } from './product-reviews/register';
-import { registerRestockSignup } from './restock-signup/register';
+
+/** A chunk's module, as the loader reads it: the function its table entry names. */
+type ChunkModule = Record<string, ((doc: Document, runtime: Runtime) => void) | undefined>;
+
+let modules: readonly ChunkModule[] | null = null;
+
+/** Imports the module of every chunk of the chunk table (chunks.ts), once: `boot` runs them. */
+export async function loadChunks(): Promise<void> {
+  modules ??= await Promise.all(
+    CHUNKS.map((chunk) => import(`../${chunk.entry}`) as Promise<ChunkModule>),
+  );
+}
 
 /**
- * Starts the core and registers every element and binder at once, as the loader does chunk by
- * chunk (the unit tests' page). Idempotent: safe to run twice.
+ * The unit tests' page, once `loadChunks` is done: starts the core, then runs each chunk's function
+ * with the document and the runtime, in the table's order, as the loader does chunk by chunk once
+ * their markup is on the page. Synchronous, so the markup already on the page starts with this
+ * runtime. Idempotent: safe to run twice.
  */
 export function boot(version: string): void {
+  if (!modules) throw new Error('boot before loadChunks');
   const runtime = start(version);
-  registerAccount();
-  registerAddToCart();
-  registerAfterpayPill();
-  registerCartPage();
-  registerCustomForm();
-  registerGallery();
-  registerPillCart();
-  registerProductReviews();
-  registerRestockSignup();
-  bindCustomCarts(document, runtime);
-  bindTemplateMarkup(document, runtime);
-  bindRestockMarkup(document, runtime);
-  bindQuickView(document, runtime);
-  bindAudioPlayers(document, runtime);
-  bindButtonCensus(document, runtime);
-  bindPopupOverlays(document, runtime);
+  CHUNKS.forEach((chunk, index) => {
+    const run = modules?.[index]?.[chunk.run];
+    if (typeof run !== 'function') throw new Error(`the ${chunk.name} chunk has no ${chunk.run}`);
+    run(document, runtime);
+  });
 }

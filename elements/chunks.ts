@@ -1,8 +1,9 @@
 /**
  * The parts of the bundle the loader (`elements/loader.ts`) fetches only when a page needs them.
- * build.mjs builds one ES module chunk per entry here, plus the core, with code splitting: React
- * and whatever else two chunks share land in shared chunks, loaded once a page. This file has no
- * imports, so the loader carries nothing but this table.
+ * build.mjs builds one ES module chunk per entry of CHUNKS, plus the core, with code splitting:
+ * React and whatever else two chunks share land in shared chunks, loaded once a page. This file
+ * has no imports, so build.mjs reads it on its own; the loader does not carry it, only the
+ * manifest the build derives from it (ChunkManifest, without entry paths).
  */
 export interface ChunkSpec {
   /** The chunk's name: its file is `chunks/<name>-<content hash>.js`. */
@@ -35,15 +36,22 @@ export const GROUPS = {
     './src/forms/email.ts',
     './src/api/census.ts',
   ],
-  /** Every element: its attributes, its markup, its fallback; and on-demand modules. */
+  /**
+   * Every element: its attributes, its markup, its fallback, how it follows a store and undoes a
+   * bind; the native dialog, on-demand modules, and how a binder starts once the page is parsed.
+   */
   element: [
-    './elements/shared/define-light-element.ts',
-    './elements/shared/light-markup.ts',
-    './elements/shared/attributes.ts',
-    './elements/shared/inert.ts',
-    './elements/shared/lazy-component.ts',
-    './elements/shared/style-parts.ts',
-    './elements/shared/backdrop.ts',
+    './elements/shared/define/define-light-element.ts',
+    './elements/shared/define/light-markup.ts',
+    './elements/shared/define/attributes.ts',
+    './elements/shared/define/inert.ts',
+    './elements/shared/define/follow.ts',
+    './elements/shared/define/undo.ts',
+    './elements/shared/dialogs/on-demand.ts',
+    './elements/shared/styles/style-parts.ts',
+    './elements/shared/dialogs/backdrop.ts',
+    './elements/shared/dialogs/native-dialog.ts',
+    './markup/once-parsed.ts',
   ],
   /** What React renders: React and the one root every React element is a portal of. */
   ui: [
@@ -51,12 +59,13 @@ export const GROUPS = {
     'react/jsx-runtime',
     'react-dom',
     'react-dom/client',
-    './elements/shared/define-element.ts',
-    './elements/shared/portal-root.tsx',
-    './elements/shared/use-runtime.ts',
-    './elements/shared/use-styles.ts',
-    './elements/shared/modal.tsx',
-    './elements/shared/use-fetch.ts',
+    './elements/shared/define/define-element.ts',
+    './elements/shared/react/portal-root.tsx',
+    './elements/shared/dialogs/portal-dialog.ts',
+    './elements/shared/react/use-runtime.ts',
+    './elements/shared/react/use-styles.ts',
+    './elements/shared/dialogs/dialog.tsx',
+    './elements/shared/react/use-fetch.ts',
   ],
   /** A product's data, options, checks and the purchase flow, without React. */
   product: [
@@ -70,11 +79,11 @@ export const GROUPS = {
     './src/commerce/template-view.ts',
     './src/commerce/option-labels.ts',
     './src/commerce/audio-preview.ts',
-    './elements/shared/context-product.ts',
-    './elements/shared/add-steps.ts',
-    './elements/shared/alert.ts',
-    './elements/shared/purchase-press.ts',
-    './elements/shared/lazy-fields-modal.ts',
+    './elements/shared/define/context-product.ts',
+    './elements/shared/purchase/add-timeline.ts',
+    './elements/shared/dialogs/alert.ts',
+    './elements/shared/purchase/purchase-press.ts',
+    './elements/shared/forms/fields-dialog-on-demand.ts',
   ],
 } as const;
 
@@ -88,137 +97,84 @@ export const CORE = { name: 'core', entry: 'elements/core.ts', groups: ['core'] 
  * own; listed for their groups, so that they share the files of the chunks that load them.
  */
 export const ON_DEMAND: readonly Pick<ChunkSpec, 'entry' | 'groups'>[] = [
-  { entry: 'elements/shared/fields-dialog.tsx', groups: ['element', 'ui', 'product'] },
-  { entry: 'elements/shared/instalment-dialog.tsx', groups: ['element', 'ui'] },
+  { entry: 'elements/shared/forms/open-fields-dialog.tsx', groups: ['element', 'ui', 'product'] },
+  { entry: 'elements/shared/instalments/open-instalment-dialog.tsx', groups: ['element', 'ui'] },
   { entry: 'markup/quick-view-dialog.ts', groups: ['element', 'product'] },
   { entry: 'elements/custom-form/address-behaviour.ts', groups: ['element', 'ui'] },
   // The analytics that wait for the page (imported by the core after load and idle).
   { entry: 'src/analytics/start.ts', groups: [] },
 ];
 
+/**
+ * A custom element's chunk: `<sq-{name}>`, registered by `register{Name}` of its folder's
+ * `register.ts` (`register.tsx` where the registration renders JSX).
+ */
+function elementChunk(name: string, groups: readonly GroupName[], file = 'register.ts'): ChunkSpec {
+  const pascal = name.replace(/(?:^|-)([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  const entry = `elements/${name}/${file}`;
+  return { name, entry, selector: `sq-${name}`, run: `register${pascal}`, groups };
+}
+
+/** A binder's chunk: `markup/bind-{name}.ts`, whose `run` upgrades the markup `selector` finds. */
+function binderChunk(
+  name: string,
+  run: string,
+  selector: string,
+  groups: readonly GroupName[],
+): ChunkSpec {
+  return { name, entry: `markup/bind-${name}.ts`, selector, run, groups };
+}
+
 export const CHUNKS: readonly ChunkSpec[] = [
-  {
-    name: 'account',
-    entry: 'elements/account/register.ts',
-    selector: 'sq-account',
-    run: 'registerAccount',
-    groups: ['element'],
-  },
-  {
-    name: 'add-to-cart',
-    entry: 'elements/add-to-cart/register.ts',
-    selector: 'sq-add-to-cart',
-    run: 'registerAddToCart',
-    groups: ['element', 'product'],
-  },
-  {
-    name: 'afterpay-pill',
-    entry: 'elements/afterpay-pill/register.ts',
-    selector: 'sq-afterpay-pill',
-    run: 'registerAfterpayPill',
-    groups: ['element', 'product'],
-  },
-  {
-    name: 'cart-page',
-    entry: 'elements/cart-page/register.ts',
-    selector: 'sq-cart-page',
-    run: 'registerCartPage',
-    groups: ['element', 'ui', 'product'],
-  },
-  {
-    name: 'custom-form',
-    entry: 'elements/custom-form/register.tsx',
-    selector: 'sq-custom-form',
-    run: 'registerCustomForm',
-    groups: ['element', 'ui'],
-  },
-  {
-    name: 'gallery',
-    entry: 'elements/gallery/register.ts',
-    selector: 'sq-gallery',
-    run: 'registerGallery',
-    groups: ['element'],
-  },
-  {
-    name: 'pill-cart',
-    entry: 'elements/pill-cart/register.ts',
-    selector: 'sq-pill-cart',
-    run: 'registerPillCart',
-    groups: ['element'],
-  },
-  {
-    name: 'product-reviews',
-    entry: 'elements/product-reviews/register.ts',
-    selector: 'sq-product-reviews',
-    run: 'registerProductReviews',
-    groups: ['element', 'ui'],
-  },
-  {
-    name: 'restock-signup',
-    entry: 'elements/restock-signup/register.tsx',
-    selector: 'sq-restock-signup',
-    run: 'registerRestockSignup',
-    groups: ['element', 'ui', 'product'],
-  },
-  {
-    // The store markup of markup/markup.ts SELECTORS: add buttons, variant options, quantities.
-    name: 'template-markup',
-    entry: 'markup/bind-template-markup.ts',
-    selector:
-      '.sqs-add-to-cart-button[data-item-id], .product-variants[data-item-id], .product-quantity-input[data-item-id]',
-    run: 'bindTemplateMarkup',
-    groups: ['element', 'product'],
-  },
-  {
-    // RESTOCK_SELECTORS.box of markup/restock-markup.ts: the engine's back-in-stock blocks.
-    name: 'restock-markup',
-    entry: 'markup/bind-restock-markup.ts',
-    selector: '.product-restock-notification[data-product-id]',
-    run: 'bindRestockMarkup',
-    groups: ['element', 'product'],
-  },
-  {
-    // BUTTON_BLOCK_SELECTOR of markup/bind-button-census.ts: the census counts button blocks.
-    name: 'button-census',
-    entry: 'markup/bind-button-census.ts',
-    selector: '.sqs-block-button-element',
-    run: 'bindButtonCensus',
-    groups: [],
-  },
-  {
-    // CUSTOM_CART_SELECTOR of src/commerce/cart-summary.ts: template cart links and the engine's
-    // cart count and subtotal.
-    name: 'custom-carts',
-    entry: 'markup/bind-custom-carts.ts',
-    selector: '[data-sq-custom-cart], .sqs-cart-quantity, .sqs-cart-subtotal',
-    run: 'bindCustomCarts',
-    groups: [],
-  },
-  {
-    // POPUP_OVERLAY_SELECTOR of markup/bind-popup-overlay.ts: a site's promotional pop-up.
-    name: 'popup-overlay',
-    entry: 'markup/bind-popup-overlay.ts',
-    selector: '.sqs-popup-overlay[data-overlay-id]',
-    run: 'bindPopupOverlays',
-    groups: ['element'],
-  },
-  {
-    // QUICK_VIEW_SELECTOR of markup/bind-quick-view.ts: the engine's quick-view buttons. The chunk
-    // holds only their listener; the dialog comes on demand (ON_DEMAND).
-    name: 'quick-view',
-    entry: 'markup/bind-quick-view.ts',
-    selector: '.sqs-product-quick-view-button[data-id]',
-    run: 'bindQuickView',
-    groups: ['element'],
-  },
-  {
-    // AUDIO_PLAYER_SELECTOR of markup/bind-audio-player.ts: a template's audio preview.
-    name: 'audio-player',
-    entry: 'markup/bind-audio-player.ts',
-    selector: '.squarespace-audio-player[data-audio-asset-url]',
-    run: 'bindAudioPlayers',
-    groups: ['element', 'product'],
-  },
+  elementChunk('account', ['element']),
+  elementChunk('add-to-cart', ['element', 'product']),
+  elementChunk('afterpay-pill', ['element', 'product']),
+  elementChunk('cart-page', ['element', 'ui', 'product']),
+  elementChunk('custom-form', ['element', 'ui'], 'register.tsx'),
+  elementChunk('gallery', ['element']),
+  elementChunk('pill-cart', ['element']),
+  elementChunk('product-reviews', ['element', 'ui']),
+  elementChunk('restock-signup', ['element', 'ui', 'product'], 'register.tsx'),
+  // The store markup of markup/markup.ts SELECTORS: add buttons, variant options, quantities.
+  binderChunk(
+    'template-markup',
+    'bindTemplateMarkup',
+    '.sqs-add-to-cart-button[data-item-id], .product-variants[data-item-id], .product-quantity-input[data-item-id]',
+    ['element', 'product'],
+  ),
+  // RESTOCK_SELECTORS.box of markup/restock-markup.ts: the engine's back-in-stock blocks.
+  binderChunk(
+    'restock-markup',
+    'bindRestockMarkup',
+    '.product-restock-notification[data-product-id]',
+    ['element', 'product'],
+  ),
+  // BUTTON_BLOCK_SELECTOR of markup/bind-button-census.ts: the census counts button blocks.
+  binderChunk('button-census', 'bindButtonCensus', '.sqs-block-button-element', []),
+  // CUSTOM_CART_SELECTOR of src/commerce/cart-summary.ts: template cart links and the engine's
+  // cart count and subtotal.
+  binderChunk(
+    'custom-carts',
+    'bindCustomCarts',
+    '[data-sq-custom-cart], .sqs-cart-quantity, .sqs-cart-subtotal',
+    [],
+  ),
+  // POPUP_OVERLAY_SELECTOR of markup/bind-popup-overlay.ts: a site's promotional pop-up.
+  binderChunk('popup-overlay', 'bindPopupOverlays', '.sqs-popup-overlay[data-overlay-id]', [
+    'element',
+  ]),
+  // QUICK_VIEW_SELECTOR of markup/bind-quick-view.ts: the engine's quick-view buttons. The chunk
+  // holds only their listener; the dialog comes on demand (ON_DEMAND).
+  binderChunk('quick-view', 'bindQuickView', '.sqs-product-quick-view-button[data-id]', [
+    'element',
+  ]),
+  // AUDIO_PLAYER_SELECTOR of markup/bind-audio-player.ts: a template's audio preview.
+  binderChunk(
+    'audio-player',
+    'bindAudioPlayers',
+    '.squarespace-audio-player[data-audio-asset-url]',
+    ['element', 'product'],
+  ),
 ];
 
 /**

@@ -2,7 +2,7 @@ import { captureEarlyErrors, type EarlyErrors } from '../src/analytics/error-cap
 import { oncePerPage, report } from '../src/page/page';
 import { createPublicApi, type SqPublicApi } from '../src/runtime/public-api';
 import { getRuntime, type Runtime } from '../src/runtime/runtime';
-import { CORE_CSS, CORE_STYLES, injectStyles } from './shared/styles';
+import { CORE_CSS, CORE_STYLES, injectStyles } from './shared/styles/styles';
 
 declare global {
   interface Window {
@@ -65,7 +65,7 @@ export function start(version: string): Runtime {
   if (!window.Sq) {
     window.Sq = createPublicApi(runtime, version);
     // Page scripts that ran before the core (the loader is deferred) learn it is there.
-    document.dispatchEvent(new CustomEvent('sq:ready', { detail: { Sq: window.Sq } }));
+    runtime.bus.announce('ready', { Sq: window.Sq });
   }
   runtime.start();
   startAnalyticsLater(runtime, early);

@@ -1,6 +1,6 @@
-import { type AddTimeline, addLabel, addTimeline } from '../elements/shared/add-steps';
-import { preloadFieldsModalFor } from '../elements/shared/lazy-fields-modal';
-import { pressAdd } from '../elements/shared/purchase-press';
+import { preloadFieldsDialogFor } from '../elements/shared/forms/fields-dialog-on-demand';
+import { type AddTimeline, addLabel, addTimeline } from '../elements/shared/purchase/add-timeline';
+import { pressAdd } from '../elements/shared/purchase/purchase-press';
 import { pageProduct } from '../src/flows/page-items';
 import { report, whenParsed } from '../src/page/page';
 import type { Runtime } from '../src/runtime/runtime';
@@ -47,9 +47,10 @@ function timelineOf(button: HTMLElement, runtime: Runtime): AddTimeline {
 }
 
 /**
- * A press of an add-to-cart button: the product's add press (elements/shared/purchase-press.ts)
- * with the choice, quantity and option order the button's markup shows. A button that is busy,
- * sold out or of a product the page context lacks does nothing.
+ * A press of an add-to-cart button: the product's add press
+ * (elements/shared/purchase/purchase-press.ts) with the choice, quantity and option order the
+ * button's markup shows. A button that is busy, sold out or of a product the page context lacks
+ * does nothing.
  */
 async function press(button: HTMLElement, runtime: Runtime): Promise<void> {
   const itemId = button.getAttribute('data-item-id') ?? '';
@@ -125,7 +126,7 @@ export function bindAddToCartButtons(doc: Document, runtime: Runtime): () => voi
         refreshButton(button, runtime);
         // A product with additional fields opens its dialog on the click: fetched now.
         const itemId = button.getAttribute('data-item-id');
-        preloadFieldsModalFor(itemId ? pageProduct(runtime, itemId) : null);
+        preloadFieldsDialogFor(itemId ? pageProduct(runtime, itemId) : null);
       } catch (error) {
         report('add-to-cart button markup', error);
       }

@@ -1,7 +1,7 @@
-import { injectStyles } from '../elements/shared/styles';
 import { audioPreviewSource } from '../src/commerce/audio-preview';
-import { oncePerPage, report, whenParsed } from '../src/page/page';
+import { report } from '../src/page/page';
 import type { Runtime } from '../src/runtime/runtime';
+import { startOnceParsed } from './once-parsed';
 
 /**
  * The engine's audio-player markup as a template writes it itself: the engine's formatter puts an
@@ -24,14 +24,11 @@ const AUDIO_PLAYER_CSS = ':where(.sq-audio-player){display:block;max-width:100%}
  * Each container is dealt with once; binds once per page.
  */
 export function bindAudioPlayers(doc: Document, runtime: Runtime): void {
-  oncePerPage(
-    'audio-players',
-    () => {
-      injectStyles(doc, 'audio-player', AUDIO_PLAYER_CSS);
-      runtime.onStop(whenParsed(doc, () => upgradeAll(doc, runtime)));
-    },
-    runtime,
-  );
+  startOnceParsed(doc, runtime, {
+    key: 'audio-player',
+    styles: AUDIO_PLAYER_CSS,
+    start: () => upgradeAll(doc, runtime),
+  });
 }
 
 function upgradeAll(doc: Document, runtime: Runtime): void {

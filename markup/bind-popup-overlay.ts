@@ -1,9 +1,9 @@
-import { closeOnBackdrop } from '../elements/shared/backdrop';
-import { injectStyles } from '../elements/shared/styles';
+import { openModal } from '../elements/shared/dialogs/native-dialog';
 import { countOverlay } from '../src/flows/form-census';
-import { oncePerPage, report, whenParsed } from '../src/page/page';
+import { report } from '../src/page/page';
 import type { Runtime } from '../src/runtime/runtime';
 import { getCookie, setCookie } from '../src/storage/cookies';
+import { startOnceParsed } from './once-parsed';
 
 /**
  * A promotional pop-up as the site writes it: a closed `<dialog class="sqs-popup-overlay"
@@ -32,14 +32,11 @@ const POPUP_CSS =
   ':where(.sqs-popup-overlay) button{min-width:24px;min-height:24px}';
 
 export function bindPopupOverlays(doc: Document, runtime: Runtime): void {
-  oncePerPage(
-    'popup-overlays',
-    () => {
-      injectStyles(doc, 'popup-overlay', POPUP_CSS);
-      runtime.onStop(whenParsed(doc, () => schedule(doc, runtime)));
-    },
-    runtime,
-  );
+  startOnceParsed(doc, runtime, {
+    key: 'popup-overlay',
+    styles: POPUP_CSS,
+    start: () => schedule(doc, runtime),
+  });
 }
 
 /** A whole number from the attribute, clamped to min..max; the fallback when it is none. */
@@ -80,17 +77,12 @@ function open(popup: HTMLDialogElement, id: string, runtime: Runtime): void {
   const doc = popup.ownerDocument;
   const before = doc.activeElement;
   const days = wholeNumber(popup.getAttribute('data-dismiss-days'), 0, 365, 7);
-  const stopBackdrop = closeOnBackdrop(popup, () => popup.close());
-  popup.addEventListener(
-    'close',
-    () => {
-      stopBackdrop();
+  openModal(popup, {
+    onClose: () => {
       if (days > 0) setCookie(dismissedCookie(id), '1', { maxAgeSeconds: days * DAY_SECONDS });
       if (before instanceof HTMLElement && before.isConnected) before.focus();
     },
-    { once: true },
-  );
-  popup.showModal();
+  });
   popup.setAttribute(STATE, 'shown');
   const { collectionId, itemId } = runtime.context.analytics;
   void countOverlay(runtime, id, collectionId ?? itemId ?? '');

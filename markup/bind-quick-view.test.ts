@@ -212,6 +212,19 @@ describe('quick-view buttons: the product in a modal dialog', () => {
     expect(document.activeElement).toBe(quickViewButton());
   });
 
+  it('an item id with a dot is an item id: the product is fetched and its form comes to life', async () => {
+    const requests = await openPage(
+      listPage(['a.b']),
+      api(() => jsonResponse({ ...toteItem, id: 'a.b' })),
+    );
+    await click(quickViewButton('a.b'));
+    await formShown();
+    expect(dialogName()).toBe('Canvas Tote');
+    expect(paths(requests, '/api/commerce/products/').map((url) => url.pathname)).toEqual([
+      '/api/commerce/products/a.b',
+    ]);
+  });
+
   it('a press on the backdrop closes it; the dialog and its elements leave the page', async () => {
     await openPage(listPage([TOTE], { products: fixtureProducts() }));
     await click(quickViewButton());

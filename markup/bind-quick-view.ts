@@ -1,4 +1,5 @@
-import { type LazyModule, lazyModule } from '../elements/shared/lazy-component';
+import { listenUntil, type Undo, undoAll } from '../elements/shared/define/undo';
+import { type OnDemand, onDemand } from '../elements/shared/dialogs/on-demand';
 import { oncePerPage, report, whenParsed } from '../src/page/page';
 import type { Runtime } from '../src/runtime/runtime';
 import type * as QuickViewDialogModule from './quick-view-dialog';
@@ -14,7 +15,7 @@ export const QUICK_VIEW_SELECTOR = '.sqs-product-quick-view-button[data-id]';
  * a shop page downloads it when a pointer comes over a button or a button takes focus, and a
  * press opens it once it is there. A failed download is logged; a later press tries again.
  */
-const quickViewDialog: LazyModule<typeof QuickViewDialogModule> = lazyModule(
+const quickViewDialog: OnDemand<typeof QuickViewDialogModule> = onDemand(
   'quick view dialog',
   () => import('./quick-view-dialog'),
 );
@@ -28,8 +29,9 @@ function buttonOf(event: Event): HTMLElement | null {
 
 /**
  * The quick-view buttons come to life, once per page: a click (one, for a double-click), Enter or
- * Space on one opens its product in a modal dialog. One delegated listener set per document, so markup added later works
- * too; each button says it opens a dialog (`aria-haspopup`). Stopping the runtime unbinds.
+ * Space on one opens its product in a modal dialog. One delegated listener set per document, so
+ * markup added later works too; each button says it opens a dialog (`aria-haspopup`). Stopping the
+ * runtime unbinds.
  */
 export function bindQuickView(doc: Document, runtime: Runtime): void {
   oncePerPage('quick-view', () => runtime.onStop(bind(doc, runtime)), runtime);
@@ -73,22 +75,18 @@ function bind(doc: Document, runtime: Runtime): () => void {
     if (buttonOf(event)) quickViewDialog.preload();
   };
 
-  doc.addEventListener('click', onClick);
-  doc.addEventListener('keydown', onKeyDown);
-  doc.addEventListener('keyup', onKeyUp);
-  doc.addEventListener('pointerover', preload);
-  doc.addEventListener('focusin', preload);
-  const cancelStart = whenParsed(doc, () => {
-    for (const button of doc.querySelectorAll(QUICK_VIEW_SELECTOR)) {
-      button.setAttribute('aria-haspopup', 'dialog');
-    }
-  });
-  return () => {
-    doc.removeEventListener('click', onClick);
-    doc.removeEventListener('keydown', onKeyDown);
-    doc.removeEventListener('keyup', onKeyUp);
-    doc.removeEventListener('pointerover', preload);
-    doc.removeEventListener('focusin', preload);
-    cancelStart();
-  };
+  const undo: Undo = [];
+  listenUntil(doc, 'click', onClick, undo);
+  listenUntil(doc, 'keydown', onKeyDown, undo);
+  listenUntil(doc, 'keyup', onKeyUp, undo);
+  listenUntil(doc, 'pointerover', preload, undo);
+  listenUntil(doc, 'focusin', preload, undo);
+  undo.push(
+    whenParsed(doc, () => {
+      for (const button of doc.querySelectorAll(QUICK_VIEW_SELECTOR)) {
+        button.setAttribute('aria-haspopup', 'dialog');
+      }
+    }),
+  );
+  return () => undoAll(undo);
 }

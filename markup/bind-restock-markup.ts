@@ -1,5 +1,9 @@
-import { captchaGate, focusCaptcha, showCaptchaGate } from '../elements/shared/captcha-hold';
-import { injectStyles } from '../elements/shared/styles';
+import {
+  captchaGate,
+  focusCaptcha,
+  showCaptchaGate,
+} from '../elements/shared/captcha/captcha-hold';
+import { injectStyles } from '../elements/shared/styles/styles';
 import { purchaseErrorMessage } from '../src/api/error-message';
 import { restockApi } from '../src/api/restock';
 import { type CaptchaWidget, renderCaptcha } from '../src/captcha/captcha';

@@ -1,22 +1,20 @@
-import { closeOnBackdrop } from '../elements/shared/backdrop';
-import { injectStyles } from '../elements/shared/styles';
+import { buildDialog, openModal } from '../elements/shared/dialogs/native-dialog';
+import { injectStyles } from '../elements/shared/styles/styles';
 import { purchaseErrorMessage } from '../src/api/error-message';
 import { viewAround } from '../src/commerce/template-view';
+import { isId } from '../src/contract/ids';
 import { countQuickView } from '../src/flows/form-census';
 import { report } from '../src/page/page';
 import type { Runtime } from '../src/runtime/runtime';
-import { loadQuickViewProduct, QUICK_VIEW_ID, type QuickViewProduct } from './quick-view-product';
+import { loadQuickViewProduct, type QuickViewProduct } from './quick-view-product';
 import { QUICK_VIEW_CSS } from './quick-view-styles';
 
 /** The form's first control, where focus goes once the form is there. */
 const FIRST_CONTROL = 'select, input, button, [tabindex="0"]';
 
-let current: HTMLDialogElement | null = null;
-let nextId = 0;
-
 /**
- * Opens the product of a quick-view button (`data-id`) in a native modal <dialog>, built with DOM
- * calls (every text a text node), stated modal (`aria-modal`) and named by its title:
+ * Opens the product of a quick-view button (`data-id`) in a native modal <dialog>
+ * (native-dialog.ts), named by its title:
  * - it opens at once, busy, titled with the button's label and saying 'Loading…', focus on Close;
  *   the census hears of it (`RecordQuickView/{id}`, failures ignored) [A-20, F-24];
  * - the product is the page context's, else fetched (quick-view-product.ts); the dialog then takes
@@ -36,32 +34,20 @@ export function openQuickView(button: HTMLElement, runtime: Runtime): HTMLDialog
   const doc = button.ownerDocument;
   const { strings } = runtime;
   injectStyles(doc, 'quick-view', QUICK_VIEW_CSS);
-  current?.close();
 
   const id = button.getAttribute('data-id') ?? '';
-  const key = `sq-quick-view-${nextId++}`;
-  const make = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string) => {
-    const element = doc.createElement(tag);
-    element.className = className;
-    return element;
-  };
-  const dialog = make('dialog', 'sq-quick-view');
-  dialog.setAttribute('aria-modal', 'true');
-  dialog.setAttribute('aria-labelledby', `${key}-title`);
-  const title = make('h2', 'sq-quick-view__title');
-  title.id = `${key}-title`;
-  title.textContent = strings.productQuickViewText;
-  const body = make('div', 'sq-quick-view__body');
+  const { dialog, title, close, part } = buildDialog(doc, {
+    block: 'sq-quick-view',
+    title: strings.productQuickViewText,
+    closeText: strings.quickViewCloseText,
+  });
+  const body = part('div', 'body');
   body.setAttribute('aria-busy', 'true');
-  const status = make('p', 'sq-quick-view__status');
+  const status = part('p', 'status');
   status.setAttribute('role', 'status');
   status.textContent = strings.quickViewLoadingText;
   body.append(status);
-  const close = make('button', 'sq-quick-view__close');
-  close.type = 'button';
-  close.textContent = strings.quickViewCloseText;
-  close.addEventListener('click', () => dialog.close());
-  dialog.append(title, body, close);
+  dialog.append(body, close);
 
   // The second click of a double-click on the button lands on the backdrop of the dialog the first
   // one opened: it is no press to close it. Aimed at the dialog itself only, so nothing inside it
@@ -70,28 +56,22 @@ export function openQuickView(button: HTMLElement, runtime: Runtime): HTMLDialog
     if (event.target === dialog && event.detail > 1) event.stopImmediatePropagation();
   };
   dialog.addEventListener('click', keepOpen, { capture: true });
-  const stops = [closeOnBackdrop(dialog, () => dialog.close())];
-  dialog.addEventListener(
-    'close',
-    () => {
+  const stops: (() => void)[] = [];
+  openModal(dialog, {
+    remove: true,
+    kind: 'quick-view',
+    onClose: (superseded) => {
       for (const stop of stops.splice(0)) stop();
-      dialog.remove();
-      if (current !== dialog) return;
-      current = null;
-      if (button.isConnected) button.focus();
+      if (!superseded && button.isConnected) button.focus();
     },
-    { once: true },
-  );
-  doc.body.append(dialog);
-  current = dialog;
-  dialog.showModal();
+  });
   close.focus();
 
   const fail = (text: string) => {
     status.textContent = text;
     body.removeAttribute('aria-busy');
   };
-  if (!QUICK_VIEW_ID.test(id)) {
+  if (!isId(id)) {
     report(`quick-view markup names item "${id}", which is not an item id`);
     fail(strings.quickViewErrorText);
     return dialog;
@@ -111,10 +91,10 @@ export function openQuickView(button: HTMLElement, runtime: Runtime): HTMLDialog
   /** The product's title, image and form, shown once the form's element is bound. */
   function showProduct({ product, image }: QuickViewProduct): void {
     title.textContent = product.title || strings.productQuickViewText;
-    const content = make('div', 'sq-quick-view__product');
+    const content = part('div', 'product');
     content.hidden = true;
     if (image) {
-      const img = make('img', 'sq-quick-view__image');
+      const img = part('img', 'image');
       img.src = image.url;
       img.alt = image.alt;
       img.width = 160;

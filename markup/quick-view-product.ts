@@ -3,9 +3,6 @@ import type { Product } from '../src/commerce/product';
 import { addPageProduct, pageProduct } from '../src/flows/page-items';
 import type { Runtime } from '../src/runtime/runtime';
 
-/** The item ids a quick view can show: those `<sq-add-to-cart>` accepts as its `item-id`. */
-export const QUICK_VIEW_ID = /^[\w-]{1,64}$/;
-
 /** What a quick view shows of a product beside its form. */
 export interface QuickViewProduct {
   product: Product;

@@ -1,9 +1,9 @@
-import { buttonBox, dialogCss } from '../elements/shared/style-parts';
+import { buttonBox, dialogCss } from '../elements/shared/styles/style-parts';
 
 /**
- * The quick view's part of the styles (see elements/shared/styles.ts), injected when a quick view
- * first opens. The bundle renders the whole dialog, so this part lays it out too: a dialog of one
- * width whatever it holds (loading, the form, a failure), the product's image, and the product
+ * The quick view's part of the styles (see elements/shared/styles/styles.ts), injected when a quick
+ * view first opens. The bundle renders the whole dialog, so this part lays it out too: a dialog of
+ * one width whatever it holds (loading, the form, a failure), the product's image, and the product
  * form inside it (the site's stylesheet lays out the form on a product page and wins here too,
  * every rule being at zero specificity). The Close button is secondary beside Add To Cart.
  */

@@ -1,4 +1,7 @@
-import { CAPTCHA_CONTAINER_CLASS, captchaHintElement } from '../elements/shared/captcha-hold';
+import {
+  CAPTCHA_CONTAINER_CLASS,
+  captchaHintElement,
+} from '../elements/shared/captcha/captcha-hold';
 
 /**
  * The template engine's product-restock-notification markup, one block per restock view:

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fieldsDialog } from '../elements/shared/lazy-fields-modal';
+import { fieldsDialog } from '../elements/shared/forms/fields-dialog-on-demand';
 import products from '../fixtures/products.json';
 import { emptyCart } from '../src/commerce/empty-cart';
 import { addedToCart, jsonResponse } from '../tests/helpers/api-answers';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { productPageData, readShopData, type ShopData } from '../server/routes/shop-pages';
+import { readShopData, type ShopData } from '../server/site-data/shop-data';
 import {
   enUsCldr,
   type PageTemplates,
@@ -7,6 +7,7 @@ import {
   readTemplates,
   renderPage,
 } from '../server/templates/pages';
+import { productPageData } from '../server/views/shop-page';
 import { emptyCart } from '../src/commerce/empty-cart';
 import { jsonResponse } from '../tests/helpers/api-answers';
 import { freshPage, settle } from '../tests/helpers/dom';

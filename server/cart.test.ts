@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../src/forms/json-depth';
 import { ADD, browser, GUIDE, LAST_PRINT, MUG, suiteServer } from '../tests/helpers/test-server';
+import { ADDITIONAL_FIELDS_MAX_LENGTH } from './http/schemas';
 import { MAX_CART_LINES } from './repositories/cart-repository';
-import { ADDITIONAL_FIELDS_MAX_LENGTH } from './routes/schemas';
 
 /** The one fixture product with an additional-fields form: engraving text, and a font to choose. */
 const ENGRAVED = { itemId: '5f1a0000000000000000000e', sku: 'SQ-MUG-ENGRAVED' };

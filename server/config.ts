@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { isId } from '../src/contract/common';
-import type { ServerOptions } from './app';
+import { isId } from '../src/contract/ids';
 import { StartupError } from './errors/startup-error';
+import type { ServerOptions } from './options';
 
 /** What `npm start` runs with, read from the environment. */
 export interface StartConfig {

@@ -3,21 +3,19 @@ import { normaliseGallerySettings } from '../src/content/gallery-settings';
 import { imageSrcset } from '../src/content/images';
 import { publicPageEngine, savedSiteSettings } from '../tests/helpers/public-engine';
 import { expectHtml, suiteServer } from '../tests/helpers/test-server';
+import { BLOG_NAMES, type ContentData, readContentData } from './site-data/content-data';
+import { readShopData, type ShopData } from './site-data/shop-data';
+import { type PageTemplates, pageEngine, readTemplates, renderPage } from './templates/pages';
 import {
-  BLOG_NAMES,
   blogItemPageData,
   blogPageData,
-  type ContentData,
   contentNotFoundPageData,
   eventItemPageData,
   eventsAt,
   eventsPageData,
-  galleryPageData,
-  readContentData,
-} from './routes/content-data';
-import { shopChrome } from './routes/shop-chrome';
-import { readShopData, type ShopData } from './routes/shop-pages';
-import { type PageTemplates, pageEngine, readTemplates, renderPage } from './templates/pages';
+} from './views/content-page';
+import { galleryPageData } from './views/gallery-page';
+import { shopChrome } from './views/shop-chrome';
 
 /** "Now" for these tests: between the fixture's past events (2024, 2025) and upcoming ones (2030). */
 const NOW = Date.parse('2026-11-26T12:00:00Z');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../src/forms/json-depth';
 import { browser, suiteServer, testServer } from '../tests/helpers/test-server';
-import { csvCell } from './routes/form-submissions';
+import { csvCell } from './views/submissions-csv';
 
 const server = suiteServer({
   merchantSession: 'owner-session-0001',

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_ANSWER_KEYS, productAnswer } from '../src/contract/products';
 import { browser, suiteServer } from '../tests/helpers/test-server';
-import { PRODUCT_NOT_FOUND, publicProduct } from './routes/products';
+import { PRODUCT_NOT_FOUND } from './routes/products';
+import { publicProduct } from './views/product-answer';
 
 const TOTE = '5f1a00000000000000000003';
 const SCARF = '5f1a00000000000000000005';

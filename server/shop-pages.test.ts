@@ -1,15 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publicPageEngine, savedSiteSettings } from '../tests/helpers/public-engine';
 import { browser, expectHtml, suiteServer } from '../tests/helpers/test-server';
-import { shopChrome } from './routes/shop-chrome';
-import {
-  notFoundPageData,
-  productPageData,
-  readShopData,
-  type ShopData,
-  shopPageData,
-} from './routes/shop-pages';
+import { readShopData, type ShopData } from './site-data/shop-data';
 import { type PageTemplates, pageEngine, readTemplates, renderPage } from './templates/pages';
+import { shopChrome } from './views/shop-chrome';
+import { notFoundPageData, productPageData, shopPageData } from './views/shop-page';
 
 const server = suiteServer({ faults: true });
 let data: ShopData;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { productPageData, readShopData, type ShopData, shopPageData } from './routes/shop-pages';
+import { readShopData, type ShopData } from './site-data/shop-data';
 import { type PageTemplates, pageEngine, readTemplates, renderPage } from './templates/pages';
+import { productPageData, shopPageData } from './views/shop-page';
 
 /**
  * The shop's product pages carry the engine's back-in-stock markup for what is sold out, on the

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteMoneyFormatter } from '../src/i18n/money-format';
 import { expectHtml, suiteServer } from '../tests/helpers/test-server';
-import { productPageData, readShopData, type ShopData, storePageLocale } from './routes/shop-pages';
+import { readShopData, type ShopData } from './site-data/shop-data';
 import { type PageTemplates, pageEngine, readTemplates, renderPage } from './templates/pages';
+import { productPageData, storePageLocale } from './views/shop-page';
 
 // A store page's prices read as the bundle writes them on the same site: the engine renders the
 // page in the locale prices are laid out in (the site's with useCLDRMoneyFormat, else en-US,

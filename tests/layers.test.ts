@@ -148,3 +148,63 @@ describe('layers', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+describe('the page events', () => {
+  it('every sq:* event is dispatched by the event bus alone', () => {
+    const BUS = 'src/store/event-bus.ts';
+    const makesEvent = /\bnew\s+(?:Custom)?Event\s*\(/;
+    const namesSqEvent = /['"`]sq:|\bdomEventName\b/;
+    const wrong = files.filter((file) => {
+      if (TEST.test(file) || file === BUS) return false;
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      return makesEvent.test(text) && namesSqEvent.test(text);
+    });
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('the contract', () => {
+  it('one module turns valibot schemas into the server’s JSON Schemas', () => {
+    const converters = files.filter((file) =>
+      importsOf(file).some((spec) => spec === '@valibot/to-json-schema'),
+    );
+    expect(converters).toEqual([expect.stringMatching(/^server\//)]);
+  });
+
+  it('elements and markup check ids only by the contract’s one id rule, never a pattern of their own', () => {
+    // A pattern for a whole value of one character class (`/^[\w-]{1,64}$/`) is an id rule; an
+    // attribute's pattern is a rule named in src/ (the contract's ID_PATTERN), never a literal.
+    const ownRule = /\/\^\[[^\]\n]+\](?:\+|\*|\{\d+(?:,\d*)?\})\$\/|\bpattern:\s*\//;
+    const wrong = files.filter((file) => {
+      if (TEST.test(file) || !/^(elements|markup)\//.test(file)) return false;
+      return ownRule.test(readFileSync(join(ROOT, file), 'utf8'));
+    });
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('the server', () => {
+  /** A statement of SQL in a string, or a call that runs one on a libSQL client or transaction. */
+  const SQL =
+    /\b(?:SELECT\s+(?:[\w*(]|DISTINCT)|INSERT\s+(?:OR\s+\w+\s+)?INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|CREATE\s+(?:TABLE|INDEX))\b|\b(?:client|tx)\.(?:execute|batch|executeMultiple)\s*\(|\bdb\.write\s*\(/;
+
+  it('writes no SQL outside server/repositories and server/db', () => {
+    const wrong = files.filter((file) => {
+      if (TEST.test(file) || /^server\/(repositories|db)\//.test(file)) return false;
+      return SQL.test(readFileSync(join(ROOT, file), 'utf8'));
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('has no route importing another file of server/routes: what routes share lives below them', () => {
+    const wrong: string[] = [];
+    for (const file of files) {
+      if (TEST.test(file) || dirname(file) !== 'server/routes') continue;
+      for (const spec of importsOf(file)) {
+        const target = spec.startsWith('.') ? normalize(join(dirname(file), spec)) : '';
+        if (dirname(target) === 'server/routes') wrong.push(`${file} imports ${spec}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { child } from '../shared/light-markup';
+import { child } from '../shared/define/light-markup';
 
 /** The nodes of the account control's markup that change with the member's state. */
 export interface AccountParts {

@@ -2,7 +2,9 @@ import { purchaseErrorMessage } from '../../src/api/error-message';
 import { memberSession } from '../../src/flows/site-member';
 import { report } from '../../src/page/page';
 import type { Runtime } from '../../src/runtime/runtime';
-import { setText } from '../shared/light-markup';
+import { follow } from '../shared/define/follow';
+import { setText } from '../shared/define/light-markup';
+import { listenUntil, type Undo, undoAll } from '../shared/define/undo';
 import { accountParts } from './account-markup';
 import { openSignInDialog } from './sign-in-dialog';
 
@@ -82,26 +84,12 @@ export function bindAccount(host: HTMLElement, runtime: Runtime): () => void {
     if (isOpen() && !member.contains(event.target as Node)) setMenu(false);
   };
 
-  signIn.addEventListener('click', onSignIn);
-  menuButton.addEventListener('click', onMenuButton);
-  signOut.addEventListener('click', onSignOut);
-  member.addEventListener('keydown', onKey);
-  doc.addEventListener('pointerdown', onOutside);
-  update();
-  const unsubscribe = session.subscribe(() => {
-    try {
-      update();
-    } catch (error) {
-      report('<sq-account>: failed to update', error);
-    }
-  });
-  return () => {
-    unsubscribe();
-    signIn.removeEventListener('click', onSignIn);
-    menuButton.removeEventListener('click', onMenuButton);
-    signOut.removeEventListener('click', onSignOut);
-    member.removeEventListener('keydown', onKey);
-    doc.removeEventListener('pointerdown', onOutside);
-    dialog?.close();
-  };
+  const undo: Undo = [() => dialog?.close()];
+  listenUntil(signIn, 'click', onSignIn, undo);
+  listenUntil(menuButton, 'click', onMenuButton, undo);
+  listenUntil(signOut, 'click', onSignOut, undo);
+  listenUntil(member, 'keydown', onKey, undo);
+  listenUntil(doc, 'pointerdown', onOutside, undo);
+  undo.push(follow('sq-account', session.subscribe, update));
+  return () => undoAll(undo);
 }

@@ -1,13 +1,10 @@
 import { loginErrorMessage, type MemberSession } from '../../src/flows/site-member';
 import type { LocalizedStrings } from '../../src/i18n/strings';
 import { report } from '../../src/page/page';
-import { closeOnBackdrop } from '../shared/backdrop';
-
-let nextId = 0;
+import { buildDialog, openModal } from '../shared/dialogs/native-dialog';
 
 /**
- * The sign-in form in a native modal <dialog>, built with DOM calls (every text a text node),
- * named by its title:
+ * The sign-in form in a native modal <dialog> (native-dialog.ts), named by its title:
  * - email, password (both required, with their autocomplete purposes) and 'Remember me';
  * - submitting disables the submit button and marks the form busy while the login is out; a
  *   failure says the generic 'Unable to log in' and the server's message in an alert region,
@@ -22,26 +19,23 @@ export function openSignInDialog(
   session: MemberSession,
   onClosed: (signedIn: boolean) => void,
 ): HTMLDialogElement {
-  const key = `sq-account-dialog-${nextId++}`;
-  const make = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string) => {
-    const element = doc.createElement(tag);
-    element.className = className;
-    return element;
-  };
-  const dialog = make('dialog', 'sq-account-dialog');
-  dialog.setAttribute('aria-modal', 'true');
-  dialog.setAttribute('aria-labelledby', `${key}-title`);
-  const title = make('h2', 'sq-account-dialog__title');
-  title.id = `${key}-title`;
-  title.textContent = strings.accountSignInText;
-
-  const form = make('form', 'sq-account-dialog__form');
+  const {
+    dialog,
+    key,
+    close: cancel,
+    part,
+  } = buildDialog(doc, {
+    block: 'sq-account-dialog',
+    title: strings.accountSignInText,
+    closeText: strings.dialogCancelText,
+  });
+  const form = part('form', 'form');
   const field = (name: string, type: string, label: string, autocomplete: string) => {
-    const wrap = make('div', 'sq-account-dialog__field');
-    const labelElement = make('label', 'sq-account-dialog__label');
+    const wrap = part('div', 'field');
+    const labelElement = part('label', 'label');
     labelElement.htmlFor = `${key}-${name}`;
     labelElement.textContent = label;
-    const input = make('input', 'sq-account-dialog__input');
+    const input = part('input', 'input');
     input.id = `${key}-${name}`;
     input.name = name;
     input.type = type;
@@ -53,24 +47,20 @@ export function openSignInDialog(
   };
   const email = field('email', 'email', strings.accountEmailLabel, 'username');
   const password = field('password', 'password', strings.accountPasswordLabel, 'current-password');
-  const remember = make('label', 'sq-account-dialog__remember');
-  const rememberBox = make('input', 'sq-account-dialog__checkbox');
+  const remember = part('label', 'remember');
+  const rememberBox = part('input', 'checkbox');
   rememberBox.type = 'checkbox';
   rememberBox.name = 'rememberMe';
   remember.append(rememberBox, doc.createTextNode(strings.accountRememberMeLabel));
-  const error = make('div', 'sq-account-dialog__error');
+  const error = part('div', 'error');
   error.setAttribute('role', 'alert');
-  const actions = make('div', 'sq-account-dialog__actions');
-  const submit = make('button', 'sq-account-dialog__submit');
+  const actions = part('div', 'actions');
+  const submit = part('button', 'submit');
   submit.type = 'submit';
   submit.textContent = strings.accountSignInText;
-  const cancel = make('button', 'sq-account-dialog__close');
-  cancel.type = 'button';
-  cancel.textContent = strings.dialogCancelText;
-  cancel.addEventListener('click', () => dialog.close());
   actions.append(submit, cancel);
   form.append(remember, error, actions);
-  dialog.append(title, form);
+  dialog.append(form);
 
   let signedIn = false;
   form.addEventListener('submit', (event) => {
@@ -87,9 +77,9 @@ export function openSignInDialog(
           dialog.close();
         },
         (failure: unknown) => {
-          const heading = make('strong', 'sq-account-dialog__error-title');
+          const heading = part('strong', 'error-title');
           heading.textContent = strings.accountLoginFailedText;
-          const reason = make('span', 'sq-account-dialog__error-reason');
+          const reason = part('span', 'error-reason');
           reason.textContent = ` ${loginErrorMessage(failure)}`;
           error.replaceChildren(heading, reason);
           password.value = '';
@@ -103,18 +93,7 @@ export function openSignInDialog(
       });
   });
 
-  const stopBackdrop = closeOnBackdrop(dialog, () => dialog.close());
-  dialog.addEventListener(
-    'close',
-    () => {
-      stopBackdrop();
-      dialog.remove();
-      onClosed(signedIn);
-    },
-    { once: true },
-  );
-  doc.body.append(dialog);
-  dialog.showModal();
+  openModal(dialog, { remove: true, onClose: () => onClosed(signedIn) });
   email.focus();
   return dialog;
 }

@@ -1,9 +1,9 @@
-import { buttonBox, buttonSkin, dialogCss, fieldSkin } from '../shared/style-parts';
+import { buttonBox, buttonSkin, dialogCss, fieldSkin } from '../shared/styles/style-parts';
 
 /**
- * The account control's part of the styles (see elements/shared/styles.ts), injected when the
- * element registers: a header control whose menu drops below its button, and the sign-in dialog.
- * The server writes the member part hidden, so styling never shifts the layout.
+ * The account control's part of the styles (see elements/shared/styles/styles.ts), injected when
+ * the element registers: a header control whose menu drops below its button, and the sign-in
+ * dialog. The server writes the member part hidden, so styling never shifts the layout.
  */
 export const ACCOUNT_CSS = [
   ':where(.sq-account__member){position:relative;display:inline-block}',

@@ -1,5 +1,5 @@
-import { type AddState, addLabel } from '../shared/add-steps';
-import { child, setText } from '../shared/light-markup';
+import { child, setText } from '../shared/define/light-markup';
+import { type AddState, addLabel } from '../shared/purchase/add-timeline';
 
 /**
  * The add button and its status region, the same markup in every mode of `<sq-add-to-cart>`:

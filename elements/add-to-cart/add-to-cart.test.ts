@@ -49,6 +49,16 @@ describe('<sq-add-to-cart>', () => {
     expect(button()?.textContent).toBe('Add To Cart');
   });
 
+  it('takes every item id the API takes: one with a dot is live and is posted as written', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { requests } = await freshPage(html('item-id="a.b" sku="SKU.1"'), () => added(1));
+    expect(document.querySelector('sq-add-to-cart')?.hasAttribute('data-hydrated')).toBe(true);
+    expect(button()?.disabled).toBe(false);
+    await click(button());
+    expect(await requests[0]?.json()).toEqual({ itemId: 'a.b', sku: 'SKU.1', quantity: 1 });
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('ignores clicks while adding', async () => {
     const { requests } = await freshPage(html(), () => added(1));
     await click(button());

@@ -1,7 +1,7 @@
 import { viewAround } from '../../src/commerce/template-view';
 import { pageProduct } from '../../src/flows/page-items';
 import type { Runtime } from '../../src/runtime/runtime';
-import { describeProblem, ElementMarkupError } from '../shared/attributes';
+import { describeProblem, ElementMarkupError } from '../shared/define/attributes';
 import { bindProductForm } from './product-form';
 import { bindQuickAdd } from './quick-add';
 

@@ -10,7 +10,7 @@ import {
   typeKeys,
 } from '../../tests/helpers/dom';
 import { contextScript, fixtureForms, fixtureProducts } from '../../tests/helpers/page-context';
-import { fieldsDialog } from '../shared/lazy-fields-modal';
+import { fieldsDialog } from '../shared/forms/fields-dialog-on-demand';
 
 /**
  * `<sq-add-to-cart>` of a product with an additional-fields form: where the form comes from, the

@@ -1,4 +1,4 @@
-import { child } from '../shared/light-markup';
+import { child } from '../shared/define/light-markup';
 import { type AddButtonParts, buildAddButton, findAddButton } from './add-button';
 
 /**

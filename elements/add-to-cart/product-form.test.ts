@@ -3,7 +3,7 @@ import { addedToCart, jsonResponse } from '../../tests/helpers/api-answers';
 import { onBackdrop, onPadding, press } from '../../tests/helpers/backdrop';
 import { click, fieldByLabel, freshPage, setField, settle } from '../../tests/helpers/dom';
 import { contextScript, fixtureForms, fixtureProducts } from '../../tests/helpers/page-context';
-import { fieldsDialog } from '../shared/lazy-fields-modal';
+import { fieldsDialog } from '../shared/forms/fields-dialog-on-demand';
 
 const TOTE = '5f1a00000000000000000003';
 const SCARF = '5f1a00000000000000000005';

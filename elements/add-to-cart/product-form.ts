@@ -9,10 +9,11 @@ import { PRODUCT_TYPE } from '../../src/constants/product';
 import { interpolate } from '../../src/i18n/interpolate';
 import { report } from '../../src/page/page';
 import type { Runtime } from '../../src/runtime/runtime';
-import { type AddState, addTimeline } from '../shared/add-steps';
-import { preloadFieldsModalFor } from '../shared/lazy-fields-modal';
-import { child, setText } from '../shared/light-markup';
-import { pressAdd } from '../shared/purchase-press';
+import { follow } from '../shared/define/follow';
+import { child, setText } from '../shared/define/light-markup';
+import { preloadFieldsDialogFor } from '../shared/forms/fields-dialog-on-demand';
+import { type AddState, addTimeline } from '../shared/purchase/add-timeline';
+import { pressAdd } from '../shared/purchase/purchase-press';
 import { showButton } from './add-button';
 import {
   type FormShape,
@@ -42,8 +43,9 @@ export interface ProductFormOptions {
  * - choosing in a select records the choice in the store; the quantity field is clamped to
  *   1–9999 when the shopper leaves it, and starts at the `quantity` attribute unless the shopper
  *   has typed in it already;
- * - a press is the shared add press (elements/shared/purchase-press.ts), its timeline shown on the
- *   button; a product with an additional-fields form fetches its dialog as the form binds.
+ * - a press is the shared add press (elements/shared/purchase/purchase-press.ts), its timeline
+ *   shown on the button; a product with an additional-fields form fetches its dialog as the form
+ *   binds.
  * Returns what stops following: the button goes back to idle and nothing it had under way shows.
  */
 export function bindProductForm(
@@ -104,20 +106,12 @@ export function bindProductForm(
     }).catch((error: unknown) => report('<sq-add-to-cart>: the add failed', error));
   };
 
-  update();
+  const unsubscribe = follow('sq-add-to-cart', store.subscribe, update);
   // A product with a form opens its dialog on the press: fetched now.
-  preloadFieldsModalFor(product);
+  preloadFieldsDialogFor(product);
   parts.form.addEventListener('change', onChange);
   quantity?.addEventListener('focusout', onLeave);
   parts.add.button.addEventListener('click', onPress);
-  // A later update must not throw into the store that notifies it.
-  const unsubscribe = store.subscribe(() => {
-    try {
-      update();
-    } catch (error) {
-      report('<sq-add-to-cart>: failed to update', error);
-    }
-  });
   return () => {
     unsubscribe();
     parts.form.removeEventListener('change', onChange);

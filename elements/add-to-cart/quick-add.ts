@@ -1,8 +1,8 @@
 import { MESSAGES } from '../../src/i18n/messages';
 import { report } from '../../src/page/page';
 import type { Runtime } from '../../src/runtime/runtime';
-import { type AddState, addTimeline } from '../shared/add-steps';
-import { purchaseThrough } from '../shared/purchase-press';
+import { type AddState, addTimeline } from '../shared/purchase/add-timeline';
+import { purchaseThrough } from '../shared/purchase/purchase-press';
 import { type AddButtonParts, buildAddButton, findAddButton, showButton } from './add-button';
 
 export interface QuickAddOptions {
@@ -30,7 +30,7 @@ export function bindQuickAdd(
   const show = (state: AddState) => showButton(parts, state, idleLabel, false);
   const timeline = addTimeline(show);
   const onPress = () => {
-    purchaseThrough(host.ownerDocument, timeline, MESSAGES.unableToAddItem, async () => {
+    purchaseThrough(host.ownerDocument, runtime, timeline, MESSAGES.unableToAddItem, async () => {
       await runtime.cart.getState().addEntry({ itemId, sku, quantity });
       return 'added';
     }).catch((error: unknown) => report('<sq-add-to-cart>: the add failed', error));

@@ -1,16 +1,16 @@
-import { QUANTITY } from '../../src/constants/product';
-import { getRuntime, type Runtime } from '../../src/runtime/runtime';
-import { integerAttribute, stringAttribute } from '../shared/attributes';
-import { defineLightElement } from '../shared/define-light-element';
-import { injectStyles } from '../shared/styles';
+import { QUANTITY, VIEW_NAME_PATTERN } from '../../src/constants/product';
+import { ID_PATTERN } from '../../src/contract/ids';
+import type { Runtime } from '../../src/runtime/runtime';
+import { integerAttribute, stringAttribute } from '../shared/define/attributes';
+import { defineLightElement } from '../shared/define/define-light-element';
 import { ADD_TO_CART_TAG, bindAddToCart } from './add-to-cart';
 import { ADD_TO_CART_CSS } from './styles';
 
 /** The element's attributes, parsed at every bind (see define-light-element.ts). */
 const ATTRIBUTES = {
-  itemId: stringAttribute({ required: true, pattern: /^[\w-]{1,64}$/ }),
+  itemId: stringAttribute({ required: true, pattern: ID_PATTERN }),
   // Optional when the product is in the page context: the form then chooses the variant.
-  sku: stringAttribute({ pattern: /^[\w.-]{1,64}$/ }),
+  sku: stringAttribute({ pattern: ID_PATTERN }),
   quantity: integerAttribute({
     min: QUANTITY.MIN,
     max: QUANTITY.MAX,
@@ -20,23 +20,20 @@ const ATTRIBUTES = {
   buttonText: stringAttribute(),
   // The template view the form is shown in, matched against scarcityTemplateViews; without it, the
   // view its nearest `data-sq-view` container names, else a product page.
-  view: stringAttribute({ pattern: /^[\w-]{1,64}$/ }),
+  view: stringAttribute({ pattern: VIEW_NAME_PATTERN }),
 };
 
 /**
  * Defines `<sq-add-to-cart>` once a page: a plain light-DOM element over the server's markup, no
- * React (a product's additional-fields dialog brings it when needed). Called by the loader with
- * the page and its runtime, by boot() with neither; each element binds to the page's one runtime
- * as it connects (getRuntime: the runtime the loader passes, and the current one for a test page
- * that replaced it). Bad attributes: one console error and the inert server markup; an attribute
- * changed later is parsed again.
+ * React (a product's additional-fields dialog brings it when needed). Each element binds to the
+ * runtime the loader passes as it connects. Bad attributes: one console error and the inert
+ * server markup; an attribute changed later is parsed again.
  */
-export function registerAddToCart(doc: Document = document, _runtime?: Runtime): void {
-  injectStyles(doc, 'add-to-cart', ADD_TO_CART_CSS);
-  defineLightElement(
-    doc,
-    ADD_TO_CART_TAG,
-    (host, attributes) => bindAddToCart(host, getRuntime(), attributes),
-    ATTRIBUTES,
-  );
+export function registerAddToCart(doc: Document, runtime: Runtime): void {
+  defineLightElement(doc, runtime, {
+    tag: ADD_TO_CART_TAG,
+    attributes: ATTRIBUTES,
+    styles: ADD_TO_CART_CSS,
+    bind: bindAddToCart,
+  });
 }

@@ -1,7 +1,7 @@
-import { buttonSkin, fieldSkin } from '../shared/style-parts';
+import { buttonSkin, fieldSkin } from '../shared/styles/style-parts';
 
 /**
- * `<sq-add-to-cart>`'s part of the styles (see elements/shared/styles.ts), injected when the
+ * `<sq-add-to-cart>`'s part of the styles (see elements/shared/styles/styles.ts), injected when the
  * element registers. Its markup is the server's (the product form or the quick-add button), laid
  * out by the site's stylesheet, so this part only paints it: the add button as the page's primary
  * button, the selects and quantity field, the sale and sold-out marks, the scarcity line, and keeps

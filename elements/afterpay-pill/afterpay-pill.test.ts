@@ -4,7 +4,7 @@ import { getRuntime } from '../../src/runtime/runtime';
 import { onBackdrop, onPadding, press } from '../../tests/helpers/backdrop';
 import { click, fieldByLabel, freshPage, setField, settle } from '../../tests/helpers/dom';
 import { contextScript, fixtureProducts } from '../../tests/helpers/page-context';
-import { instalmentDialog } from '../shared/lazy-instalment-modal';
+import { instalmentDialog } from '../shared/instalments/instalment-dialog-on-demand';
 import { registerAfterpayPill } from './register';
 
 const TOTE = '5f1a00000000000000000003';
@@ -314,7 +314,7 @@ describe('<sq-afterpay-pill> over the server’s markup', () => {
   it('a second registration (the loader or the script run twice) defines nothing again', async () => {
     await freshPage(page(TOTE, US), () => new Response(''));
     const define = vi.spyOn(customElements, 'define');
-    registerAfterpayPill();
+    registerAfterpayPill(document, getRuntime());
     registerAfterpayPill(document, getRuntime());
     expect(define).not.toHaveBeenCalled();
   });
@@ -325,7 +325,7 @@ describe('<sq-afterpay-pill> with bad markup', () => {
     [
       'a bad item id',
       'bad id!',
-      'sq-storefront: <sq-afterpay-pill>: invalid attribute "item-id" ("bad id!"): expected a value matching /^[\\w-]{1,64}$/',
+      'sq-storefront: <sq-afterpay-pill>: invalid attribute "item-id" ("bad id!"): expected a value matching /^[A-Za-z0-9_.-]{1,64}$/',
     ],
     [
       'a product the page lacks',
@@ -352,7 +352,7 @@ describe('<sq-afterpay-pill> with bad markup', () => {
     expect(host().inert).toBe(true);
     expect(error.mock.calls).toEqual([
       [
-        'sq-storefront: <sq-afterpay-pill>: invalid attribute "item-id" (missing): expected a value matching /^[\\w-]{1,64}$/',
+        'sq-storefront: <sq-afterpay-pill>: invalid attribute "item-id" (missing): expected a value matching /^[A-Za-z0-9_.-]{1,64}$/',
       ],
     ]);
   });

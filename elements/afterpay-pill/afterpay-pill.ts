@@ -7,10 +7,10 @@ import {
 import { effectivePrice, fromPrice } from '../../src/commerce/product-states';
 import { chosenVariant } from '../../src/commerce/variants';
 import { moneyToMinorUnits } from '../../src/i18n/money';
-import { report } from '../../src/page/page';
 import type { Runtime } from '../../src/runtime/runtime';
-import { contextProduct } from '../shared/context-product';
-import { renderInstalmentLine } from '../shared/instalment-line';
+import { contextProduct } from '../shared/define/context-product';
+import { follow } from '../shared/define/follow';
+import { renderInstalmentLine } from '../shared/instalments/instalment-line';
 import { afterpayLine } from './afterpay-markup';
 
 export const AFTERPAY_PILL_TAG = 'sq-afterpay-pill';
@@ -26,7 +26,11 @@ export const AFTERPAY_PILL_TAG = 'sq-afterpay-pill';
  *   and the product's "from" price until they pick one; it follows every change of the choice.
  * Returns what stops following the choice.
  */
-export function bindAfterpayPill(host: HTMLElement, itemId: string, runtime: Runtime): () => void {
+export function bindAfterpayPill(
+  host: HTMLElement,
+  runtime: Runtime,
+  { itemId }: { itemId: string },
+): () => void {
   const product = contextProduct(runtime, AFTERPAY_PILL_TAG, itemId);
   const context = decodeInstalmentContext(runtime.context.instalments[itemId]);
   const market = offersProductInstalments(product.productType, context)
@@ -45,17 +49,9 @@ export function bindAfterpayPill(host: HTMLElement, itemId: string, runtime: Run
     const { minor, currency } = moneyToMinorUnits(
       variant ? effectivePrice(variant) : fromPrice(product),
     );
-    renderInstalmentLine(line, market, instalmentOffer(minor, currency, context, runtime.money));
+    const offer = instalmentOffer(minor, currency, context, runtime.money);
+    renderInstalmentLine(line, market, offer, runtime);
   };
 
-  // A first update that throws fails the binding (the element reports it and keeps its markup); a
-  // later one must not throw into the store that notifies it.
-  update();
-  return selection.subscribe(() => {
-    try {
-      update();
-    } catch (error) {
-      report(`<${AFTERPAY_PILL_TAG}>: failed to update`, error);
-    }
-  });
+  return follow(AFTERPAY_PILL_TAG, selection.subscribe, update);
 }

@@ -9,9 +9,9 @@ import type { FormDefinition } from '../../src/forms/form-model';
 import { inputsFromValues } from '../../src/forms/sanitize';
 import { summarizeForm } from '../../src/forms/summary';
 import { MESSAGES } from '../../src/i18n/messages';
-import { getRuntime } from '../../src/runtime/runtime';
-import type { AdditionalFieldsModalProps } from '../shared/additional-fields-modal';
-import { fieldsModal } from '../shared/lazy-fields-modal';
+import type { FieldsDialogProps } from '../shared/forms/fields-dialog';
+import { fieldsDialogComponent } from '../shared/forms/fields-dialog-on-demand';
+import { useRuntime } from '../shared/react/use-runtime';
 import { CartImage } from './cart-image';
 
 export type ReportFailure = (title: string, error: unknown) => void;
@@ -39,7 +39,7 @@ export function CartItem({
   needsDetails,
   onFailure,
 }: CartItemProps): ReactNode {
-  const runtime = getRuntime();
+  const runtime = useRuntime();
   const cart = runtime.cart.getState();
   const { strings } = runtime;
   // What the shopper is typing; the store's quantity shows again when the field is left.
@@ -47,11 +47,11 @@ export function CartItem({
   // The entry's form open for editing, in its dialog.
   const [editing, setEditing] = useState<{
     form: FormDefinition;
-    Dialog: ComponentType<AdditionalFieldsModalProps>;
+    Dialog: ComponentType<FieldsDialogProps>;
   } | null>(null);
   // A line with a form fetches the dialog now, so Edit details opens it at once.
   useEffect(() => {
-    if (entry.formId) fieldsModal.preload();
+    if (entry.formId) fieldsDialogComponent.preload();
   }, [entry.formId]);
   const variant = variantText(entry.chosenVariant);
   const answers = form ? summarizeForm(form, entryAnswers(entry.additionalFields), strings) : [];
@@ -93,7 +93,7 @@ export function CartItem({
   function openDetails(): void {
     if (!entry.formId) return;
     // The form or its dialog failing to arrive (offline) is the same failure to open.
-    Promise.all([loadPageForm(runtime, entry.formId), fieldsModal.load()]).then(
+    Promise.all([loadPageForm(runtime, entry.formId), fieldsDialogComponent.load()]).then(
       ([form, Dialog]) => setEditing({ form, Dialog }),
       (error) => onFailure(MESSAGES.unableToOpenForm, error),
     );

@@ -8,8 +8,8 @@ import { getRuntime } from '../../src/runtime/runtime';
 import { jsonResponse } from '../../tests/helpers/api-answers';
 import { click, fieldByLabel, freshPage, setField, settle } from '../../tests/helpers/dom';
 import { contextScript } from '../../tests/helpers/page-context';
-import { fieldsModal } from '../shared/lazy-fields-modal';
-import { instalmentDialog } from '../shared/lazy-instalment-modal';
+import { fieldsDialogComponent } from '../shared/forms/fields-dialog-on-demand';
+import { instalmentDialog } from '../shared/instalments/instalment-dialog-on-demand';
 
 const MUG: CartEntry = {
   id: 'e-mug',
@@ -125,7 +125,7 @@ const visitorEvents = async (requests: Request[]) =>
 /** Presses a line's Edit details; the dialog opens once its chunk (preloaded with the line) is in. */
 async function editDetails(title: string, label = 'Edit details'): Promise<void> {
   await click(buttonIn(itemNamed(title), label));
-  await fieldsModal.load().catch(() => {});
+  await fieldsDialogComponent.load().catch(() => {});
   await settle();
 }
 
@@ -408,7 +408,7 @@ describe('<sq-cart-page>', () => {
   });
 
   it('fetches the details dialog with a line that has a form, and only then', async () => {
-    const preload = vi.spyOn(fieldsModal, 'preload');
+    const preload = vi.spyOn(fieldsDialogComponent, 'preload');
     withCartCookie();
     await freshPage(page(), cartServer([MUG, TOTE]));
     expect(preload).not.toHaveBeenCalled();
@@ -418,7 +418,7 @@ describe('<sq-cart-page>', () => {
 
   it('says "Unable to open form" when the details dialog cannot be fetched (offline), and opens it later', async () => {
     const load = vi
-      .spyOn(fieldsModal, 'load')
+      .spyOn(fieldsDialogComponent, 'load')
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
     withCartCookie();
     await freshPage(page(), cartServer([ENGRAVED]));

@@ -6,10 +6,9 @@ import { entryNeedsDetails, minimumSubtotalProblem } from '../../src/commerce/ch
 import { decodeInstalmentContext, offersCartInstalments } from '../../src/commerce/instalments';
 import { checkoutUrl, continueShoppingUrl } from '../../src/commerce/urls';
 import { MESSAGES } from '../../src/i18n/messages';
-import { getRuntime } from '../../src/runtime/runtime';
-import { InstalmentLine } from '../shared/instalment-line-react';
-import { maxLengthEnabled } from '../shared/max-length';
-import { useCart } from '../shared/use-runtime';
+import { maxLengthEnabled } from '../shared/forms/max-length';
+import { InstalmentLine } from '../shared/instalments/instalment-line-react';
+import { useCart, useRuntime } from '../shared/react/use-runtime';
 import { CartItem } from './cart-item';
 import { knownForm, useEntryForms } from './entry-forms';
 import { RelatedProducts } from './related-products';
@@ -24,7 +23,7 @@ interface Failure {
  * is written by the page's money formatter, in the cart's currency.
  */
 export function CartPage(): ReactNode {
-  const runtime = getRuntime();
+  const runtime = useRuntime();
   const titleId = useId();
   const problemId = useId();
   const cart = useCart((state) => state.cart);
@@ -90,7 +89,9 @@ export function CartPage(): ReactNode {
         const form = knownForm(forms, entry.formId);
         return (
           form &&
-          entryNeedsDetails(form, entry.additionalFields, { maxLengthEnabled: maxLengthEnabled() })
+          entryNeedsDetails(form, entry.additionalFields, {
+            maxLengthEnabled: maxLengthEnabled(runtime),
+          })
         );
       })
       .map((entry) => entry.id),

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { type FetchState, PENDING, settle } from '../../src/api/fetch-state';
 import { loadPageForm, pageForm } from '../../src/flows/page-items';
 import type { FormDefinition } from '../../src/forms/form-model';
-import { getRuntime } from '../../src/runtime/runtime';
+import { useRuntime } from '../shared/react/use-runtime';
 
 export type EntryForms = ReadonlyMap<string, FetchState<FormDefinition>>;
 
@@ -13,27 +13,28 @@ export type EntryForms = ReadonlyMap<string, FetchState<FormDefinition>>;
  * is asked for again when the cart's forms change.
  */
 export function useEntryForms(formIds: readonly string[]): EntryForms {
+  const runtime = useRuntime();
   const key = [...new Set(formIds)].sort().join(' ');
   const [fetched, setFetched] = useState<EntryForms>(new Map());
   useEffect(() => {
     const cancels = (key ? key.split(' ') : []).map((formId) =>
-      settle(loadPageForm(getRuntime(), formId), (state) =>
+      settle(loadPageForm(runtime, formId), (state) =>
         setFetched((current) => new Map(current).set(formId, state)),
       ),
     );
     return () => {
       for (const cancel of cancels) cancel();
     };
-  }, [key]);
+  }, [key, runtime]);
   return useMemo(() => {
     const forms = new Map<string, FetchState<FormDefinition>>();
     for (const formId of key ? key.split(' ') : []) {
-      const known = pageForm(getRuntime(), formId);
+      const known = pageForm(runtime, formId);
       const state = fetched.get(formId);
       forms.set(formId, known ? { status: 'success', data: known } : (state ?? PENDING));
     }
     return forms;
-  }, [key, fetched]);
+  }, [key, fetched, runtime]);
 }
 
 /** An entry's form once it is known; null while pending, after a failure, or without one. */

@@ -3,9 +3,9 @@ import { isNotFound } from '../../src/api/api-error';
 import { cartErrorMessage } from '../../src/api/error-message';
 import type { RelatedProduct } from '../../src/contract/cart';
 import { MESSAGES } from '../../src/i18n/messages';
-import { getRuntime } from '../../src/runtime/runtime';
-import { addLabel, useAddTimeline } from '../shared/add-timeline';
-import { useFetch } from '../shared/use-fetch';
+import { addLabel, useAddTimeline } from '../shared/purchase/use-add-timeline';
+import { useFetch } from '../shared/react/use-fetch';
+import { useRuntime } from '../shared/react/use-runtime';
 import { CartImage } from './cart-image';
 import type { ReportFailure } from './cart-item';
 
@@ -30,7 +30,7 @@ export function RelatedProducts({
   currency: string;
   onFailure: ReportFailure;
 }): ReactNode {
-  const runtime = getRuntime();
+  const runtime = useRuntime();
   const headingId = useId();
   const suggestions = useFetch(cartKey, () =>
     cartKey ? runtime.api.cart.relatedProducts() : NONE,

@@ -1,11 +1,16 @@
-import { buttonBox, buttonSkin, fieldSkin, INSTALMENT_LINE_CSS } from '../shared/style-parts';
+import {
+  buttonBox,
+  buttonSkin,
+  fieldSkin,
+  INSTALMENT_LINE_CSS,
+} from '../shared/styles/style-parts';
 
 /**
- * The cart page's part of the styles (see elements/shared/styles.ts), injected when the element
- * registers. The server renders only the loading state (`aria-busy="true"`: the title, an empty
- * alert region and Continue Shopping), which these rules leave as it is: the alert is styled once
- * it has something to say, and Continue Shopping becomes a button with the loaded cart. The lines,
- * summary and suggestions are markup React alone renders.
+ * The cart page's part of the styles (see elements/shared/styles/styles.ts), injected when the
+ * element registers. The server renders only the loading state (`aria-busy="true"`: the title, an
+ * empty alert region and Continue Shopping), which these rules leave as it is: the alert is styled
+ * once it has something to say, and Continue Shopping becomes a button with the loaded cart. The
+ * lines, summary and suggestions are markup React alone renders.
  *
  * Narrow first: a line is its image beside its details and total, then a row with the quantity
  * and Remove; from 48rem, one row. Checkout spans the width of a phone.

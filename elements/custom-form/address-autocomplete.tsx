@@ -3,13 +3,13 @@ import type { PlacePrediction, PlacesTracking } from '../../src/api/places';
 import { suggestionAnnouncement } from '../../src/forms/address-announcement';
 import type { SuggestionModel, SuggestionState } from '../../src/forms/address-suggestions';
 import { report } from '../../src/page/page';
-import { getRuntime } from '../../src/runtime/runtime';
-import type { AddressLine1Control } from '../shared/form-field';
-import { lazyModule } from '../shared/lazy-component';
+import { onDemand } from '../shared/dialogs/on-demand';
+import type { AddressLine1Control } from '../shared/forms/form-field';
+import { useRuntime } from '../shared/react/use-runtime';
 import type * as Behaviour from './address-behaviour';
 
 /** The model and the calls, fetched on the first focus or keystroke (address-behaviour.ts). */
-const behaviour = lazyModule('address suggestions', () => import('./address-behaviour'));
+const behaviour = onDemand('address suggestions', () => import('./address-behaviour'));
 
 const CLOSED: SuggestionState = { options: [], active: -1, open: false };
 
@@ -27,7 +27,7 @@ const PRODUCT_SECTION = 'custom-form-address';
  * for the place's details and fills city, state, postal code and country.
  */
 export const AddressAutocomplete: AddressLine1Control = ({ id, name, label, parts, onChange }) => {
-  const runtime = getRuntime();
+  const runtime = useRuntime();
   const { strings } = runtime;
   const [state, setState] = useState<SuggestionState>(CLOSED);
   // The latest address, for a details answer that comes after more typing.
@@ -63,7 +63,7 @@ export const AddressAutocomplete: AddressLine1Control = ({ id, name, label, part
         }
         use(loaded.current);
       },
-      // A failed download is reported by lazyModule; the line stays a plain text box.
+      // A failed download is reported by onDemand; the line stays a plain text box.
       () => {},
     );
   }

@@ -15,11 +15,11 @@ import type { FormDefinition } from '../../src/forms/form-model';
 import { validateForm } from '../../src/forms/validate';
 import { FORM_MESSAGES } from '../../src/i18n/messages';
 import { report } from '../../src/page/page';
-import { getRuntime } from '../../src/runtime/runtime';
-import { CaptchaBox } from '../shared/captcha-box';
-import { CaptchaHint, captchaGate, focusCaptcha } from '../shared/captcha-gate';
-import { FormFields, maxLengthEnabled, useFormState } from '../shared/form-fields';
-import { FormMessage, ProblemBanner, useFocusFirstError } from '../shared/form-problems';
+import { CaptchaBox } from '../shared/captcha/captcha-box';
+import { CaptchaHint, captchaGate, focusCaptcha } from '../shared/captcha/captcha-gate';
+import { FormFields, maxLengthEnabled, useFormState } from '../shared/forms/form-fields';
+import { FormMessage, ProblemBanner, useFocusFirstError } from '../shared/forms/form-problems';
+import { useRuntime } from '../shared/react/use-runtime';
 import { ADDRESS_AUTOCOMPLETE_TOGGLE, AddressAutocomplete } from './address-autocomplete';
 
 type Status = 'idle' | 'submitting' | 'done';
@@ -35,7 +35,7 @@ export function CustomForm({
   formId: string;
   noValidate: boolean;
 }): ReactNode {
-  const runtime = getRuntime();
+  const runtime = useRuntime();
   const [form, setForm] = useState<FormDefinition | null>(() => pageForm(runtime, formId));
   const state = useFormState();
   const { inputs, errors, setErrors } = state;
@@ -78,7 +78,7 @@ export function CustomForm({
       // The unsolved captcha holds the button: nothing is sent. The fields are checked so every
       // other problem shows at once; with none, the captcha takes focus [P-05].
       const fieldErrors = validate
-        ? validateForm(form, inputs, { maxLengthEnabled: maxLengthEnabled() })
+        ? validateForm(form, inputs, { maxLengthEnabled: maxLengthEnabled(runtime) })
         : {};
       const invalid = Object.keys(fieldErrors).length > 0;
       setErrors(fieldErrors);
@@ -104,7 +104,7 @@ export function CustomForm({
       },
       captchaToken: siteKey ? token : null,
       validate,
-      maxLengthEnabled: maxLengthEnabled(),
+      maxLengthEnabled: maxLengthEnabled(runtime),
     });
     if (result.ok) {
       if (form.isNewsletter) runtime.bus.emit('form:newsletter-subscribe', { formId: form.id });
@@ -166,6 +166,7 @@ export function CustomForm({
  * inserts HTML, and its scripts run.
  */
 function FormSuccess({ form }: { form: FormDefinition }): ReactNode {
+  const { strings } = useRuntime();
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const box = ref.current;
@@ -184,7 +185,7 @@ function FormSuccess({ form }: { form: FormDefinition }): ReactNode {
   }, [form]);
   return (
     <div ref={ref} className="sq-form__success" role="status" tabIndex={-1}>
-      {form.submissionHTML ? null : form.submissionMessage || getRuntime().strings.formThankYouText}
+      {form.submissionHTML ? null : form.submissionMessage || strings.formThankYouText}
     </div>
   );
 }

@@ -1,15 +1,17 @@
-import { booleanAttribute, stringAttribute } from '../shared/attributes';
-import { defineElement } from '../shared/define-element';
-import { injectStyles } from '../shared/styles';
+import { ID_PATTERN } from '../../src/contract/ids';
+import type { Runtime } from '../../src/runtime/runtime';
+import { booleanAttribute, stringAttribute } from '../shared/define/attributes';
+import { defineElement } from '../shared/define/define-element';
 import { CustomForm } from './custom-form';
 import { CUSTOM_FORM_CSS } from './styles';
 
-export function registerCustomForm(): void {
-  injectStyles(document, 'custom-form', CUSTOM_FORM_CSS);
-  defineElement({
+/** Defines `<sq-custom-form>`, with its styles, once a page. */
+export function registerCustomForm(doc: Document, runtime: Runtime): void {
+  defineElement(doc, runtime, {
     tag: 'sq-custom-form',
+    styles: CUSTOM_FORM_CSS,
     attributes: {
-      formId: stringAttribute({ required: true, pattern: /^[\w.-]{1,64}$/ }),
+      formId: stringAttribute({ required: true, pattern: ID_PATTERN }),
       // Skips client validation; the server still validates [N-01].
       novalidate: booleanAttribute(),
     },

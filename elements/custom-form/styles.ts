@@ -1,4 +1,4 @@
-import { FORM_CSS } from '../shared/form-styles';
+import { FORM_CSS } from '../shared/forms/form-styles';
 
 /**
  * The address suggestions [W-03]: the list hangs under the first line's input, above what follows,
@@ -13,7 +13,7 @@ const ADDRESS_CSS = [
 ].join('');
 
 /**
- * `<sq-custom-form>`'s part of the styles (see elements/shared/styles.ts), injected when the
+ * `<sq-custom-form>`'s part of the styles (see elements/shared/styles/styles.ts), injected when the
  * element registers. The form is the server's markup, laid out by the site's stylesheet (the
  * fields, multi-part fields stacking on a phone: see demo-pages/demo.css), so this part paints it
  * and guards its fieldsets against overflow; what appears only after a submission (errors,

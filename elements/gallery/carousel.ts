@@ -1,5 +1,5 @@
 import { interpolate } from '../../src/i18n/interpolate';
-import { setText } from '../shared/light-markup';
+import { setText } from '../shared/define/light-markup';
 import type { GalleryStrings } from './strings';
 import { listenUntil, removeWhenUndone, setAttributeUntil, type Undo } from './undo';
 

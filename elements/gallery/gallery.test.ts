@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getRuntime } from '../../src/runtime/runtime';
 import { bindGallery } from './gallery';
 import { registerGallery } from './register';
 import { SCROLL_SETTLE_MS } from './undo';
@@ -44,7 +45,7 @@ const button = (root: ParentNode, text: string) => {
   return found;
 };
 
-beforeAll(() => registerGallery(document));
+beforeAll(() => registerGallery(document, getRuntime()));
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -408,14 +409,15 @@ describe('<sq-gallery> markup and settings', () => {
   it('takes its texts from the site’s localizedStrings', async () => {
     document.body.innerHTML = markup('design="slideshow" controls');
     const host = document.querySelector('sq-gallery') as HTMLElement;
-    bindGallery(host, { design: 'slideshow', controls: '' }, {
+    const runtime = {
       context: {
         localizedStrings: {
           galleryNextText: 'Suivant',
           galleryPositionText: 'Photo {n} sur {count}',
         },
       },
-    } as never);
+    } as never;
+    bindGallery(host, runtime, { design: 'slideshow', controls: '' });
     button(host, 'Suivant').click();
     expect(status(host)).toBe('Photo 2 sur 3');
     expect(button(host, 'Previous')).toBeDefined();

@@ -1,5 +1,4 @@
 import { normaliseGallerySettings } from '../../src/content/gallery-settings';
-import { report } from '../../src/page/page';
 import type { Runtime } from '../../src/runtime/runtime';
 import { type Autoplay, bindAutoplay } from './autoplay';
 import { bindCarouselControls, type Carousel, type CarouselControls } from './carousel';
@@ -14,14 +13,12 @@ import { galleryStrings } from './strings';
 import { bindThumbnailStrip } from './thumbnails';
 import { type Undo, undoAll } from './undo';
 
-/** The settings problem last reported for each gallery, so it is said once, not at every bind. */
-const reported = new WeakMap<HTMLElement, string>();
-
 /**
  * `<sq-gallery>` over its server markup (parts.ts), which it enhances in place and never moves:
  * - its attributes, by the spec's setting names, go through the one settings normaliser
- *   (src/content/gallery-settings.ts); settings not usable as given are said in one console error
- *   and the gallery works on with the clamped or default values;
+ *   (src/content/gallery-settings.ts); settings not usable as given are said in one console error,
+ *   as every element's attributes are (gallery-attributes.ts), and the gallery works on with the
+ *   clamped or default values;
  * - every design is laid out by the CSS from the markup alone (styles.ts); the script completes a
  *   list that lacks its layout properties or an image its `sizes` (layout.ts);
  * - a slideshow (slideshow.ts, with its thumbnail strip, thumbnails.ts) and a slider (slider.ts)
@@ -33,15 +30,10 @@ const reported = new WeakMap<HTMLElement, string>();
  */
 export function bindGallery(
   host: HTMLElement,
-  attributes: Readonly<Record<string, string | null>>,
   runtime: Pick<Runtime, 'context'>,
+  attributes: Readonly<Record<string, string | null>>,
 ): () => void {
-  const { settings, adjusted } = normaliseGallerySettings(rawGalleryOptions(attributes));
-  const problem = adjusted.length
-    ? `<sq-gallery>: settings not usable as given, shown with their clamped or default values: ${adjusted.join(', ')}`
-    : '';
-  if (problem && reported.get(host) !== problem) report(problem);
-  reported.set(host, problem);
+  const { settings } = normaliseGallerySettings(rawGalleryOptions(attributes));
   const parts = galleryParts(host);
   const strings = galleryStrings(runtime);
   const undo: Undo = [];

@@ -1,7 +1,7 @@
 import type { LightboxTheme } from '../../src/content/gallery-settings';
 import { interpolate } from '../../src/i18n/interpolate';
-import { closeOnBackdrop } from '../shared/backdrop';
-import { setText } from '../shared/light-markup';
+import { setText } from '../shared/define/light-markup';
+import { buildDialog, openModal } from '../shared/dialogs/native-dialog';
 import type { GalleryItem } from './parts';
 import type { GalleryStrings } from './strings';
 import { listenUntil, type Undo } from './undo';
@@ -10,12 +10,12 @@ import { listenUntil, type Undo } from './undo';
 const SWIPE_PX = 40;
 
 /**
- * The lightbox: a native modal <dialog> in the dark or light theme, built on its first opening and
- * kept for the next ones, showing one image large (the image's own srcset, sized to the whole
- * screen: `sizes="100vw"`) with its title, its position "Image {n} of {count}", Previous, Next and
- * Close. The arrows and a sideways swipe (pointer events, so a touch screen and a pen alike) move
- * round the images; Escape, Close or a press on the backdrop closes it, and focus goes back to the
- * image that opened it. Returns what opens it at an image.
+ * The lightbox: a native modal <dialog> (native-dialog.ts) in the dark or light theme, built on its
+ * first opening and kept for the next ones, showing one image large (the image's own srcset, sized
+ * to the whole screen: `sizes="100vw"`) with its title, its position "Image {n} of {count}",
+ * Previous, Next and Close. The arrows and a sideways swipe (pointer events, so a touch screen and
+ * a pen alike) move round the images; Escape, Close or a press on the backdrop closes it, and focus
+ * goes back to the image that opened it. Returns what opens it at an image.
  */
 export function lightbox(
   doc: Document,
@@ -29,28 +29,24 @@ export function lightbox(
   let opener: HTMLElement | null = null;
 
   const build = () => {
-    const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string) => {
-      const node = doc.createElement(tag);
-      node.className = className;
-      return node;
-    };
-    const dialog = element('dialog', `sq-gallery-lightbox sq-gallery-lightbox--${options.theme}`);
-    dialog.setAttribute('aria-label', strings.galleryLightboxLabel);
-    const bar = element('div', 'sq-gallery-lightbox__bar');
-    const position = element('p', 'sq-gallery-lightbox__position');
+    const { dialog, close, part } = buildDialog(doc, {
+      block: 'sq-gallery-lightbox',
+      modifiers: [`sq-gallery-lightbox--${options.theme}`],
+      label: strings.galleryLightboxLabel,
+      closeText: strings.galleryCloseText,
+    });
+    const bar = part('div', 'bar');
+    const position = part('p', 'position');
     position.setAttribute('aria-live', 'polite');
-    const close = element('button', 'sq-gallery-lightbox__close');
-    close.type = 'button';
-    close.textContent = strings.galleryCloseText;
     bar.append(position, close);
-    const figure = element('figure', 'sq-gallery-lightbox__figure');
-    const image = element('img', 'sq-gallery-lightbox__image');
+    const figure = part('figure', 'figure');
+    const image = part('img', 'image');
     image.decoding = 'async';
-    const caption = element('figcaption', 'sq-gallery-lightbox__caption');
+    const caption = part('figcaption', 'caption');
     figure.append(image, caption);
-    const nav = element('div', 'sq-gallery-lightbox__nav');
-    const previous = element('button', 'sq-gallery-lightbox__previous');
-    const next = element('button', 'sq-gallery-lightbox__next');
+    const nav = part('div', 'nav');
+    const previous = part('button', 'previous');
+    const next = part('button', 'next');
     previous.type = next.type = 'button';
     previous.textContent = strings.galleryPreviousText;
     next.textContent = strings.galleryNextText;
@@ -84,9 +80,6 @@ export function lightbox(
     };
     const move = (step: number) =>
       show((((index + step) % items.length) + items.length) % items.length);
-    const shut = () => dialog.close();
-
-    close.addEventListener('click', shut);
     previous.addEventListener('click', () => move(-1));
     next.addEventListener('click', () => move(1));
     dialog.addEventListener('keydown', (event) => {
@@ -109,19 +102,18 @@ export function lightbox(
       const dy = event.clientY - start.y;
       if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) move(dx < 0 ? 1 : -1);
     });
-    const stopBackdrop = closeOnBackdrop(dialog, shut);
-    dialog.addEventListener('close', () => {
-      options.opened(false);
-      const back = opener;
-      opener = null;
-      if (back?.isConnected) back.focus();
-    });
     undo.push(() => {
-      stopBackdrop();
       if (dialog.open) dialog.close();
       dialog.remove();
     });
     return { dialog, show };
+  };
+
+  const closed = () => {
+    options.opened(false);
+    const back = opener;
+    opener = null;
+    if (back?.isConnected) back.focus();
   };
 
   return (at, from) => {
@@ -129,7 +121,7 @@ export function lightbox(
     if (built.dialog.open) return;
     opener = from;
     built.show(at);
-    built.dialog.showModal();
+    openModal(built.dialog, { onClose: closed });
     options.opened(true);
   };
 }

@@ -1,5 +1,5 @@
-import { ElementMarkupError } from '../shared/attributes';
-import { child } from '../shared/light-markup';
+import { ElementMarkupError } from '../shared/define/attributes';
+import { child } from '../shared/define/light-markup';
 
 /** One image of the gallery's server markup: its list item, figure and image. */
 export interface GalleryItem {
@@ -15,11 +15,11 @@ export interface GalleryParts {
 
 /**
  * The gallery's server markup, which a page's template and the demo pages write: the host's list
- * `.sq-gallery__items`, and in it each `.sq-gallery__item` holding a `.sq-gallery__figure` with
- * its `img.sq-gallery__image` (lazy, with its srcset and sizes) and, when the image has a title or
- * a description, its caption `.sq-gallery__meta`. Parts are found among direct children only. A gallery with no figure
- * holding an image has nothing to show: that is bad markup (ElementMarkupError), and the element
- * keeps it inert.
+ * `.sq-gallery__items`, and in it each `.sq-gallery__item` holding a `.sq-gallery__figure` with its
+ * `img.sq-gallery__image` (lazy, with its srcset and sizes) and, when the image has a title or a
+ * description, its caption `.sq-gallery__meta`. Parts are found among direct children only. A
+ * gallery with no figure holding an image has nothing to show: that is bad markup
+ * (ElementMarkupError), and the element keeps it inert.
  */
 export function galleryParts(host: HTMLElement): GalleryParts {
   const list = child(host, '.sq-gallery__items');

@@ -1,6 +1,5 @@
-import { getRuntime, type Runtime } from '../../src/runtime/runtime';
-import { defineLightElement } from '../shared/define-light-element';
-import { injectStyles } from '../shared/styles';
+import type { Runtime } from '../../src/runtime/runtime';
+import { defineLightElement } from '../shared/define/define-light-element';
 import { bindGallery } from './gallery';
 import { GALLERY_ATTRIBUTES } from './gallery-attributes';
 import { GALLERY_CSS } from './styles';
@@ -9,14 +8,13 @@ import { GALLERY_CSS } from './styles';
  * Defines `<sq-gallery>`, with its styles, once a page: a light-DOM element over the server's
  * markup, no React; the lightbox is built only when it first opens. The page links the same CSS
  * (dist/sq-gallery.css) so the gallery is laid out before this chunk comes; injecting it here too
- * keeps a page that forgot the link working. Each element binds to the page's one runtime.
+ * keeps a page that forgot the link working. Each element binds to the runtime the loader passes.
  */
-export function registerGallery(doc: Document = document, _runtime?: Runtime): void {
-  injectStyles(doc, 'gallery', GALLERY_CSS);
-  defineLightElement(
-    doc,
-    'sq-gallery',
-    (host, attributes) => bindGallery(host, attributes, getRuntime()),
-    GALLERY_ATTRIBUTES,
-  );
+export function registerGallery(doc: Document, runtime: Runtime): void {
+  defineLightElement(doc, runtime, {
+    tag: 'sq-gallery',
+    attributes: GALLERY_ATTRIBUTES,
+    styles: GALLERY_CSS,
+    bind: bindGallery,
+  });
 }

@@ -1,4 +1,4 @@
-import { buttonSkin } from '../shared/style-parts';
+import { buttonSkin } from '../shared/styles/style-parts';
 
 /**
  * The gallery's styles: one text, injected when the chunk registers and written by the build to

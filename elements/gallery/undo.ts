@@ -1,39 +1,17 @@
+import { listenUntil, type Undo } from '../shared/define/undo';
+
 /**
- * What a bind did to the page, undone in reverse order when the element unbinds: attributes set
- * on server markup get their old value back (or go), added nodes go, listeners stop. A bind never
- * leaves a trace once undone, so binding again starts from the server markup.
+ * The gallery's binds undo what they did with the undo toolkit every bind uses
+ * (elements/shared/define/undo.ts), re-exported for the gallery's modules; and the end of a
+ * scroll, which only the gallery's carousels wait for.
  */
-export type Undo = (() => void)[];
-
-export function setAttributeUntil(element: Element, name: string, value: string, undo: Undo): void {
-  const old = element.getAttribute(name);
-  element.setAttribute(name, value);
-  undo.push(() => {
-    if (old === null) element.removeAttribute(name);
-    else element.setAttribute(name, old);
-  });
-}
-
-/** Listens until undone. */
-export function listenUntil<K extends string>(
-  target: EventTarget,
-  type: K,
-  listener: (event: Event) => void,
-  undo: Undo,
-  options?: AddEventListenerOptions,
-): void {
-  target.addEventListener(type, listener, options);
-  undo.push(() => target.removeEventListener(type, listener, options));
-}
-
-/** Removes the node when undone (a node the bind added). */
-export function removeWhenUndone(node: ChildNode, undo: Undo): void {
-  undo.push(() => node.remove());
-}
-
-export function undoAll(undo: Undo): void {
-  while (undo.length) undo.pop()?.();
-}
+export {
+  listenUntil,
+  removeWhenUndone,
+  setAttributeUntil,
+  type Undo,
+  undoAll,
+} from '../shared/define/undo';
 
 /** How long a scroll must have been still to count as ended where the engine has no scrollend. */
 export const SCROLL_SETTLE_MS = 150;

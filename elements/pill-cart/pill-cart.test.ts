@@ -237,7 +237,7 @@ describe('<sq-pill-cart> over the server’s markup', () => {
     await freshPage(SERVER, cartOf(0));
     const defined = customElements.get('sq-pill-cart');
     const define = vi.spyOn(customElements, 'define');
-    registerPillCart();
+    registerPillCart(document, getRuntime());
     registerPillCart(document, getRuntime());
     expect(define).not.toHaveBeenCalled();
     expect(customElements.get('sq-pill-cart')).toBe(defined);

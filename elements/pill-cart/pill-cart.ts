@@ -1,8 +1,8 @@
 import { isPillSuppressed, pillCountText, pillLabel } from '../../src/commerce/cart-summary';
 import { PATHS } from '../../src/constants/paths';
-import { report } from '../../src/page/page';
 import type { Runtime } from '../../src/runtime/runtime';
-import { setText } from '../shared/light-markup';
+import { follow } from '../shared/define/follow';
+import { setText } from '../shared/define/light-markup';
 import { pillParts } from './pill-markup';
 
 /**
@@ -41,14 +41,6 @@ export function bindPillCart(host: HTMLElement, runtime: Runtime): () => void {
     setText(status, announce ? pillLabel(items) : '');
   };
 
-  // A first update that throws leaves the server markup and nothing subscribed (the element
-  // reports it); a later one must not throw into the store that notifies it.
-  update();
-  return runtime.cart.subscribe(() => {
-    try {
-      update();
-    } catch (error) {
-      report('<sq-pill-cart>: failed to update', error);
-    }
-  });
+  // A first update that throws leaves the server markup and nothing subscribed.
+  return follow('sq-pill-cart', runtime.cart.subscribe, update);
 }

@@ -1,5 +1,5 @@
 import { PATHS } from '../../src/constants/paths';
-import { child } from '../shared/light-markup';
+import { child } from '../shared/define/light-markup';
 
 /** The nodes of the pill's markup that change with the cart. */
 export interface PillParts {

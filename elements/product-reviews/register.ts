@@ -1,11 +1,14 @@
-import { stringAttribute } from '../shared/attributes';
-import { defineElement } from '../shared/define-element';
+import { ID_PATTERN } from '../../src/contract/ids';
+import type { Runtime } from '../../src/runtime/runtime';
+import { stringAttribute } from '../shared/define/attributes';
+import { defineElement } from '../shared/define/define-element';
 import { ProductReviews } from './product-reviews';
 
-export function registerProductReviews(): void {
-  defineElement({
+/** Defines `<sq-product-reviews>` once a page. */
+export function registerProductReviews(doc: Document, runtime: Runtime): void {
+  defineElement(doc, runtime, {
     tag: 'sq-product-reviews',
-    attributes: { itemId: stringAttribute({ required: true, pattern: /^[\w-]{1,64}$/ }) },
+    attributes: { itemId: stringAttribute({ required: true, pattern: ID_PATTERN }) },
     component: ProductReviews,
   });
 }

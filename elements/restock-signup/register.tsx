@@ -1,17 +1,20 @@
-import { stringAttribute } from '../shared/attributes';
-import { defineElement } from '../shared/define-element';
-import { injectStyles } from '../shared/styles';
+import { VIEW_NAME_PATTERN } from '../../src/constants/product';
+import { ID_PATTERN } from '../../src/contract/ids';
+import type { Runtime } from '../../src/runtime/runtime';
+import { stringAttribute } from '../shared/define/attributes';
+import { defineElement } from '../shared/define/define-element';
 import { RestockSignup } from './restock-signup';
 import { RESTOCK_SIGNUP_CSS } from './styles';
 
-export function registerRestockSignup(): void {
-  injectStyles(document, 'restock-signup', RESTOCK_SIGNUP_CSS);
-  defineElement({
+/** Defines `<sq-restock-signup>`, with its styles, once a page. */
+export function registerRestockSignup(doc: Document, runtime: Runtime): void {
+  defineElement(doc, runtime, {
     tag: 'sq-restock-signup',
+    styles: RESTOCK_SIGNUP_CSS,
     attributes: {
-      itemId: stringAttribute({ required: true, pattern: /^[\w-]{1,64}$/ }),
+      itemId: stringAttribute({ required: true, pattern: ID_PATTERN }),
       // The template view the box sits in, matched against restockNotificationViews.
-      view: stringAttribute({ pattern: /^[\w-]{1,64}$/ }),
+      view: stringAttribute({ pattern: VIEW_NAME_PATTERN }),
     },
     component: ({ itemId, view }) => (
       <RestockSignup itemId={itemId} view={view ?? 'product-page'} />

@@ -6,19 +6,19 @@ import { decodeMerchandising } from '../../src/commerce/merchandising';
 import { isSoldOut } from '../../src/commerce/product-states';
 import { isValidEmail } from '../../src/forms/email';
 import { RESTOCK_MESSAGES } from '../../src/i18n/messages';
-import { getRuntime } from '../../src/runtime/runtime';
-import { CaptchaBox } from '../shared/captcha-box';
-import { CaptchaHint, captchaGate, focusCaptcha } from '../shared/captcha-gate';
-import { contextProduct } from '../shared/context-product';
-import { useChosenVariant } from '../shared/use-product';
+import { CaptchaBox } from '../shared/captcha/captcha-box';
+import { CaptchaHint, captchaGate, focusCaptcha } from '../shared/captcha/captcha-gate';
+import { contextProduct } from '../shared/define/context-product';
+import { useChosenVariant } from '../shared/react/use-product';
+import { useRuntime } from '../shared/react/use-runtime';
 
 /**
  * The back-in-stock box: shown for a sold-out product or chosen variant where the site turned
  * restock notices on for this view; email, optional mailing list, optional captcha.
  */
 export function RestockSignup({ itemId, view }: { itemId: string; view: string }): ReactNode {
-  const runtime = getRuntime();
-  const product = contextProduct(getRuntime(), 'sq-restock-signup', itemId);
+  const runtime = useRuntime();
+  const product = contextProduct(runtime, 'sq-restock-signup', itemId);
   const chosen = useChosenVariant(product);
   const merchandising = decodeMerchandising(runtime.context.merchandising[itemId]);
   const messages = merchandising.restockNotificationMessages;

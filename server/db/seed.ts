@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Client, InStatement } from '@libsql/client';
 import { moneyToMinorUnits } from '../../src/i18n/money';
+import type { ShopProduct } from '../site-data/shop-data';
 
+/** A variant of a fixture product, as its columns are seeded from it. */
 interface FixtureVariant {
   sku: string;
   attributes: Record<string, string>;
@@ -15,25 +16,20 @@ interface FixtureVariant {
 /** Exact minor units in the price's own currency: '24.00' USD → 2400, '1200' JPY → 1200. */
 const minorUnits = (money: { value: string; currency: string }) => moneyToMinorUnits(money).minor;
 
-interface FixtureProduct {
-  id: string;
-  collectionId: string;
-  title: string;
-  urlSlug: string;
-  imageUrl: string | null;
-  structuredContent: { productType: number; variants: FixtureVariant[] } & Record<string, unknown>;
-}
-
 /**
- * Seeds products from fixtures/products.json (product items in the storefront's product shape, the same JSON the
- * pages carry in their context). Only products the database lacks are added: an existing database
- * picks up new fixtures, and the stock and carts it has are never touched.
+ * Seeds the products of fixtures/products.json (product items in the storefront's product shape,
+ * the same JSON the pages carry in their context), as read once at start. Only products the
+ * database lacks are added: an existing database picks up new fixtures, and the stock and carts
+ * it has are never touched.
  */
-export async function seedProducts(client: Client, productsFile: string): Promise<void> {
-  const products = JSON.parse(await readFile(productsFile, 'utf8')) as FixtureProduct[];
+export async function seedProducts(
+  client: Client,
+  products: readonly ShopProduct[],
+): Promise<void> {
   const statements: InStatement[] = [];
   for (const product of products) {
-    const { variants, ...rest } = product.structuredContent;
+    const { variants: items = [], ...rest } = product.structuredContent;
+    const variants = items as unknown as FixtureVariant[];
     statements.push({
       sql: 'INSERT OR IGNORE INTO products (id, collection_id, title, url_slug, product_type, image_url, data, currency) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       args: [
@@ -41,8 +37,8 @@ export async function seedProducts(client: Client, productsFile: string): Promis
         product.collectionId,
         product.title,
         product.urlSlug,
-        rest.productType,
-        product.imageUrl,
+        Number(rest.productType),
+        product.imageUrl ?? null,
         JSON.stringify(rest),
         variants[0]?.priceMoney.currency ?? 'USD',
       ],
@@ -68,8 +64,7 @@ export async function seedProducts(client: Client, productsFile: string): Promis
 }
 
 /** Seeds the form definitions of fixtures/forms.json that the database lacks. */
-export async function seedForms(client: Client, formsFile: string): Promise<void> {
-  const forms = JSON.parse(await readFile(formsFile, 'utf8')) as { id: string }[];
+export async function seedForms(client: Client, forms: readonly { id: string }[]): Promise<void> {
   await client.batch(
     forms.map((form) => ({
       sql: 'INSERT OR IGNORE INTO forms (id, definition) VALUES (?, ?)',

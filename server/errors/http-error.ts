@@ -1,6 +1,10 @@
 import type { ApiErrorBody } from '../../src/contract/common';
 
-/** An error a route throws to answer with a status and the API's error body. */
+/**
+ * An error a route throws to answer with a status that is HTTP's own (413 too large, 401, 403,
+ * 503) and the API's error body. What the store refuses in its own terms is a DomainError
+ * (domain-error.ts).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -9,12 +13,3 @@ export class HttpError extends Error {
     super(body.message ?? body.error ?? `HTTP ${statusCode}`);
   }
 }
-
-export const notFound = (message: string) => new HttpError(404, { message });
-
-/** A 400 for one field, shaped like a schema failure so clients handle both alike. */
-export const invalidField = (field: string, reason: string) =>
-  new HttpError(400, {
-    message: `Invalid request: ${field}: ${reason}`,
-    errors: { [field]: reason },
-  });

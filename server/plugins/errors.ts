@@ -1,11 +1,29 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from '../../src/contract/common';
 import { isStorageFault } from '../db/database';
+import { DomainError, type DomainErrorKind } from '../errors/domain-error';
 import { HttpError } from '../errors/http-error';
 
 /** The answer when the database cannot be read or written: try again later, nothing was kept. */
 export const STORAGE_UNAVAILABLE = {
   message: 'The store cannot save changes right now. Please try again in a moment.',
 } as const;
+
+/** The status of each kind of refusal the store says in its own terms. */
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  'not-found': 404,
+  invalid: 400,
+  conflict: 409,
+  limit: 429,
+};
+
+/** A refusal as HTTP says it: its status and the API's error body (with the fields at fault). */
+export function httpOf(error: DomainError): { statusCode: number; body: ApiErrorBody } {
+  const body: ApiErrorBody = error.fields
+    ? { message: error.message, errors: { ...error.fields } }
+    : { message: error.message };
+  return { statusCode: STATUS_OF[error.kind], body };
+}
 
 /**
  * Failures the framework meets before any route runs (a URL that does not decode), answered in
@@ -23,9 +41,16 @@ export function frameworkErrors(
   reply.code(error.statusCode ?? 400).send({ message: error.message });
 }
 
-/** Every failure answers with the API error body; bad input is a 400 that names the field. */
+/**
+ * Every failure answers with the API error body: a refusal in the store's terms by its kind
+ * (httpOf), bad input as a 400 that names the field, storage trouble as a 503 to retry.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      const { statusCode, body } = httpOf(error);
+      return reply.code(statusCode).send(body);
+    }
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.body);
     if (error.validation) {
       const errors = fieldErrors(error.validation);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
+import type { FormRepository } from '../repositories/forms';
 
 // A script element's text ends at the first `</script` followed by whitespace, `/` or `>`.
 const INLINE_SCRIPT = /<script\b(?:[^>"']|"[^"]*"|'[^']*')*>([\s\S]*?)<\/script[\t\n\f\r />]/gi;
@@ -16,13 +16,8 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** The hash sources of every stored form's post-submit HTML scripts, which the bundle runs. */
-async function postSubmitScriptHashes(db: Database): Promise<string[]> {
-  const { rows } = await db.client.execute('SELECT definition FROM forms');
-  const hashes = rows.flatMap((row) => {
-    const html = (JSON.parse(String(row.definition)) as { submissionHTML?: unknown })
-      .submissionHTML;
-    return typeof html === 'string' ? inlineScriptHashes(html) : [];
-  });
+async function postSubmitScriptHashes(forms: FormRepository): Promise<string[]> {
+  const hashes = (await forms.postSubmitHtml()).flatMap(inlineScriptHashes);
   return [...new Set(hashes)].sort();
 }
 
@@ -71,9 +66,9 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, st
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { db: Database },
+  options: { forms: FormRepository },
 ): Promise<void> {
-  const directives = policyDirectives(await postSubmitScriptHashes(options.db));
+  const directives = policyDirectives(await postSubmitScriptHashes(options.forms));
   const headers = await helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -2,7 +2,7 @@ import { emptyCart } from '../../src/commerce/empty-cart';
 import { PRODUCT_TYPE } from '../../src/constants/product';
 import type { ShoppingCart } from '../../src/contract/cart';
 import type { MoneyFormatter } from '../../src/i18n/money-format';
-import { withTotals } from './cart-repository';
+import { withTotals } from './cart-answer';
 
 /**
  * The demo cart a demo or preview page reads (`GET /api/commerce/shopping-cart?mock=true`): a

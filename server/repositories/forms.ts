@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { answerErrors } from '../../src/forms/answers';
+import { answerErrors, parseAnswers } from '../../src/forms/answers';
 import { decodeForm, type FormDefinition } from '../../src/forms/form-model';
 import { FORM_MESSAGES } from '../../src/i18n/messages';
 import type { Database } from '../db/database';
-import { HttpError, notFound } from '../errors/http-error';
+import { invalidField, invalidInput, notFound } from '../errors/domain-error';
 import { firstRow } from './rows';
 
 /**
@@ -12,8 +12,8 @@ import { firstRow } from './rows';
  */
 const decodedForms = new WeakMap<Database, Map<string, FormDefinition>>();
 
-/** A stored form's definition; an unknown form is "not configured yet" (404). */
-export async function loadForm(db: Database, id: string): Promise<FormDefinition> {
+/** A stored form's definition, or null when no form has that id. */
+export async function storedForm(db: Database, id: string): Promise<FormDefinition | null> {
   let forms = decodedForms.get(db);
   if (!forms) {
     forms = new Map();
@@ -22,20 +22,44 @@ export async function loadForm(db: Database, id: string): Promise<FormDefinition
   const known = forms.get(id);
   if (known) return known;
   const row = await firstRow(db, 'SELECT definition FROM forms WHERE id = ?', [id]);
-  if (!row) throw notFound(FORM_MESSAGES.notConfigured);
+  if (!row) return null;
   const form = decodeForm(JSON.parse(String(row.definition)));
   forms.set(id, form);
   return form;
 }
 
+/** A stored form's definition; an unknown form is "not configured yet" (not found). */
+export async function loadForm(db: Database, id: string): Promise<FormDefinition> {
+  const form = await storedForm(db, id);
+  if (!form) throw notFound(FORM_MESSAGES.notConfigured);
+  return form;
+}
+
 /**
- * Refuses (400, per-field errors) answers the form would not take: unknown fields, values of the
+ * Refuses (invalid input, per-field errors) answers the form would not take: unknown fields, values of the
  * wrong kind or outside the options, and what the page's own validation refuses.
  */
 export function assertValidAnswers(form: FormDefinition, values: Record<string, unknown>): void {
   const errors = answerErrors(form, values, { maxLengthEnabled: true });
-  if (Object.keys(errors).length)
-    throw new HttpError(400, { message: FORM_MESSAGES.invalidFields, errors });
+  if (Object.keys(errors).length) throw invalidInput(FORM_MESSAGES.invalidFields, errors);
+}
+
+/**
+ * Refuses answers a product cannot take (a cart line's `additionalFields`, JSON text): any answers
+ * for a product without an additional-fields form, else answers its form would refuse (per-field
+ * errors). No answers yet is allowed: the cart page asks for them before checkout.
+ */
+export async function assertAnswersFit(
+  db: Database,
+  formId: string | null,
+  additionalFields: string | null,
+): Promise<void> {
+  if (additionalFields === null) return;
+  if (!formId) throw invalidField('additionalFields', 'this product has no form to answer');
+  const form = await loadForm(db, formId);
+  const answers = parseAnswers(additionalFields);
+  if (!answers) throw invalidField('additionalFields', 'is not a JSON map of field answers');
+  assertValidAnswers(form, answers);
 }
 
 /** A submission key as issued: the form it is for, when, and when it was spent (null before). */
@@ -124,6 +148,16 @@ export function createFormRepository(db: Database) {
           ],
         });
         return true;
+      });
+    },
+
+    /** The post-submit HTML of every stored form that has one (the bundle shows it, scripts and all). */
+    async postSubmitHtml(): Promise<string[]> {
+      const { rows } = await db.client.execute('SELECT definition FROM forms');
+      return rows.flatMap((row) => {
+        const html = (JSON.parse(String(row.definition)) as { submissionHTML?: unknown })
+          .submissionHTML;
+        return typeof html === 'string' ? [html] : [];
       });
     },
 

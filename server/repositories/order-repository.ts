@@ -1,14 +1,13 @@
 import type { Row, Transaction } from '@libsql/client';
 import { entryAnswers } from '../../src/commerce/checkout-rules';
 import type { MoneyValue } from '../../src/commerce/product';
-import { decodeForm } from '../../src/forms/form-model';
 import { type SummaryField, summarizeForm } from '../../src/forms/summary';
-import { MESSAGES } from '../../src/i18n/messages';
 import { moneyFromMinorUnits } from '../../src/i18n/money';
 import { DEFAULT_STRINGS } from '../../src/i18n/strings';
 import type { Database } from '../db/database';
-import { HttpError, notFound } from '../errors/http-error';
-import { unitCentsOf } from './cart-repository';
+import { conflict, notFound, OutOfStockError } from '../errors/domain-error';
+import type { Catalogue } from '../site-data/catalogue';
+import { storedForm } from './forms';
 import { matchesHash, newId, newToken, tokenHash } from './ids';
 import { firstRow } from './rows';
 
@@ -52,9 +51,13 @@ export interface PlacedOrder {
 }
 
 /** An item's answers titled by its product's form; an item whose product has no form has none. */
-function answersOf(entry: Row): SummaryField[] | undefined {
-  if (typeof entry.form_definition !== 'string') return undefined;
-  const form = decodeForm(JSON.parse(entry.form_definition));
+async function answersOf(
+  db: Database,
+  formId: string | null,
+  entry: Row,
+): Promise<SummaryField[] | undefined> {
+  const form = formId === null ? null : await storedForm(db, formId);
+  if (!form) return undefined;
   const answers = entryAnswers(
     entry.additional_fields === null ? null : String(entry.additional_fields),
   );
@@ -93,24 +96,18 @@ async function settledKey(tx: Transaction, presented: string | null): Promise<st
   return rows.length > 0 ? presented : newToken();
 }
 
-/** 409: not enough of an item left when the order is placed. `title` names it for the page. */
-export class OutOfStockError extends HttpError {
-  constructor(
-    readonly title: string,
-    readonly available: number,
-  ) {
-    super(409, { message: MESSAGES.notEnoughStock });
-  }
-}
-
-export function createOrderRepository(db: Database, options: { websiteId: string }) {
-  const { websiteId } = options;
+export function createOrderRepository(
+  db: Database,
+  options: { websiteId: string; catalogue: Catalogue },
+) {
+  const { websiteId, catalogue } = options;
 
   return {
     /**
      * Places the order of an open, non-empty cart in one write transaction: stock is taken by a
      * conditional update per entry (never below 0, so concurrent orders never oversell), the cart is
-     * marked purchased and the order stored. Any failure rolls all of it back. The order is readable
+     * marked purchased and the order stored. What each item is and costs comes from the catalogue,
+     * as the cart showed it. Any failure rolls all of it back. The order is readable
      * with the access token returned, or by whoever presents the key `placer` is settled to.
      */
     async place(cartId: string, placer: PlacerKey): Promise<PlacedOrder> {
@@ -124,20 +121,20 @@ export function createOrderRepository(db: Database, options: { websiteId: string
         if (Number(row.is_purchased)) throw notFound(MESSAGES_ORDER.alreadyOrdered);
         const currency = String(row.currency);
         const entries = await tx.execute({
-          sql: `SELECT e.sku, e.quantity, e.additional_fields, p.title, v.price_cents, v.sale_price_cents,
-                  v.on_sale, v.qty_in_stock, f.definition AS form_definition
-                FROM cart_entries e JOIN variants v ON v.sku = e.sku JOIN products p ON p.id = e.item_id
-                LEFT JOIN forms f ON f.id = json_extract(p.data, '$.additionalFieldsFormId')
+          sql: `SELECT e.item_id, e.sku, e.quantity, e.additional_fields FROM cart_entries e
                 WHERE e.cart_id = ? ORDER BY e.created, e.rowid`,
           args: [cartId],
         });
-        if (!entries.rows.length) throw new HttpError(409, { message: MESSAGES_ORDER.emptyCart });
+        if (!entries.rows.length) throw conflict(MESSAGES_ORDER.emptyCart);
 
         const items: OrderItem[] = [];
         let subtotal = 0;
         for (const entry of entries.rows) {
           const sku = String(entry.sku);
           const quantity = Number(entry.quantity);
+          const product = catalogue.products.get(String(entry.item_id));
+          const variant = product?.variants.get(sku);
+          if (!product || !variant) throw new Error(`cart line ${sku} is not in the catalogue`);
           const taken = await tx.execute({
             sql: `UPDATE variants SET qty_in_stock = CASE WHEN unlimited = 1 THEN qty_in_stock ELSE qty_in_stock - ? END
                   WHERE sku = ? AND (unlimited = 1 OR qty_in_stock >= ?)`,
@@ -148,14 +145,14 @@ export function createOrderRepository(db: Database, options: { websiteId: string
               sql: 'SELECT qty_in_stock FROM variants WHERE sku = ?',
               args: [sku],
             });
-            throw new OutOfStockError(String(entry.title), Number(left.rows[0]?.qty_in_stock ?? 0));
+            throw new OutOfStockError(product.title, Number(left.rows[0]?.qty_in_stock ?? 0));
           }
-          const unitCents = unitCentsOf(entry);
+          const unitCents = variant.unitCents;
           subtotal += unitCents * quantity;
-          const additionalFields = answersOf(entry);
+          const additionalFields = await answersOf(db, product.formId, entry);
           items.push({
             sku,
-            productName: String(entry.title),
+            productName: product.title,
             quantity,
             unitPrice: moneyFromMinorUnits(unitCents, currency),
             ...(additionalFields ? { additionalFields } : {}),

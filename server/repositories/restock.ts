@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
-import { catalogueOf } from './catalogue';
 
 /** One variant whose waiting signups are counted or notified. */
 export interface RestockVariant {
@@ -28,12 +27,6 @@ export interface Signup {
  */
 export function createRestockRepository(db: Database) {
   return {
-    /** Whether `variantId` is a variant of `productId`, by the catalogue held in memory. */
-    async isVariantOf({ productId, variantId }: RestockVariant): Promise<boolean> {
-      const { products } = await catalogueOf(db);
-      return products.get(productId)?.variants.has(variantId) ?? false;
-    },
-
     /** Records a signup; a repeat of the same email and variant only updates the mailing-list choice. */
     async signUp(
       signup: RestockVariant & { email: string; isJoinMailingList: boolean },

@@ -27,7 +27,7 @@ export function stockKey(stock: ReadonlyMap<string, VariantStock>): string {
   return key;
 }
 
-/** Stock on hand, as the store pages show it. */
+/** Stock on hand, as the store pages show it, and as a test sets it. */
 export function createStockRepository(db: Database) {
   return {
     /** The stock of every variant, by SKU. */
@@ -45,6 +45,17 @@ export function createStockRepository(db: Database) {
         args: [productId],
       });
       return stockOf(rows);
+    },
+
+    /** Sets a variant's stock; false when there is no such sku. */
+    async setStock(sku: string, qtyInStock: number, unlimited: boolean): Promise<boolean> {
+      const result = await db.write((tx) =>
+        tx.execute({
+          sql: 'UPDATE variants SET qty_in_stock = ?, unlimited = ? WHERE sku = ?',
+          args: [qtyInStock, unlimited ? 1 : 0, sku],
+        }),
+      );
+      return result.rowsAffected === 1;
     },
   };
 }

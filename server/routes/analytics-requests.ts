@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { type AnalyticsRequests, MAX_ANALYTICS_BODY_BYTES } from '../../src/contract/analytics';
 import { HttpError } from '../errors/http-error';
-import { anyQuery, crumbQuery } from './schemas';
+import { anyQuery, crumbQuery } from '../http/schemas';
 
 /** The analytics calls' routes: census, events, clanker and performance. */
 const ANALYTICS_ROUTE = /^\/api\/(census|events|v1\/clanker|1\/performance)\//;

@@ -1,29 +1,42 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { normaliseErrorMessage } from '../../src/analytics/error-message';
 import { COOKIE_NAMES } from '../../src/constants/cookies';
 import {
   type ErrorReport,
-  MAX_ANALYTICS_BODY_BYTES,
   MAX_ERROR_REPORTS,
   MAX_PERFORMANCE_RECORDS,
   type PerformanceRecord,
   type RecordEventForm,
   recordEventData,
 } from '../../src/contract/analytics';
-import { HttpError } from '../errors/http-error';
-import { clientAddress } from '../limits/client-address';
-import type { AnalyticsRepository } from '../repositories/analytics';
-import { diskGuard } from './analytics-disk-guard';
-import { cut, idOf, idsOf, pathOf, STORED_LENGTHS, visitorOf } from './analytics-values';
-import { parseJsonField, parseTextBody } from './json-text';
+import { batchOf, senderOf, storingCall } from '../http/analytics-route';
+import { cut, idOf, idsOf, pathOf, STORED_LENGTHS, visitorOf } from '../http/analytics-values';
+import { parseJsonField } from '../http/json-text';
 import {
   anyQuery,
   crumbQuery,
   errorReportsBody,
   performanceRecordsBody,
   recordEventBody,
-} from './schemas';
+} from '../http/schemas';
+import type { AnalyticsRepository } from '../repositories/analytics';
+
+/** A performance record as stored: a web-vitals sample under its path. */
+const vitalOf = (record: PerformanceRecord) => ({
+  path: pathOf(record.data.path),
+  metric: record.event,
+  value: record.data.value,
+  pageLoadId: cut(record.pageLoadId, STORED_LENGTHS.id),
+  vitalId: cut(record.data.id, STORED_LENGTHS.id),
+});
+
+/** An error report as stored: its message engine-neutral, each text cut. */
+const errorOf = ({ data }: ErrorReport) => ({
+  message: cut(normaliseErrorMessage(data.message), STORED_LENGTHS.message),
+  source: cut(data.source ?? '', STORED_LENGTHS.source),
+  stack: cut(data.stack ?? '', STORED_LENGTHS.stack),
+});
 
 /**
  * The event, performance and error calls, stored for the owner dashboard:
@@ -38,25 +51,13 @@ import {
  *   group, whichever bundle or sender reported it; the stack is kept as sent.
  * A batch over its item limit is refused whole with a 413 before its items are checked, as is a
  * body over MAX_ANALYTICS_BODY_BYTES. What is stored is cut to what the dashboard reads (see
- * analytics-values.ts) and kept within the sender's quota: records over it are not stored and the
+ * http/analytics-values.ts) and kept within the sender's quota: records over it are not stored and the
  * call is still a 204. While the database's disk is short of room, the calls that store are 503.
  */
 export function registerAnalyticsRoutes(app: FastifyInstance, analytics: AnalyticsRepository) {
-  /** preValidation of a batch: its text parsed as JSON, then refused (413) when over `max` items. */
-  const batchOf = (max: number, what: string) => async (request: FastifyRequest) => {
-    await parseTextBody(request);
-    if (Array.isArray(request.body) && request.body.length > max) {
-      throw new HttpError(413, { message: `A batch may hold at most ${max} ${what}.` });
-    }
-  };
-
   app.post<{ Body: RecordEventForm }>(
     '/api/events/RecordEvent',
-    {
-      bodyLimit: MAX_ANALYTICS_BODY_BYTES,
-      schema: { body: recordEventBody, querystring: crumbQuery },
-      onRequest: diskGuard(analytics),
-    },
+    storingCall(analytics, { body: recordEventBody, querystring: crumbQuery }),
     async (request, reply) => {
       const { eventName, payload } = parseJsonField(recordEventData, request.body.data, 'data');
       const fields = payload ?? {};
@@ -69,7 +70,7 @@ export function registerAnalyticsRoutes(app: FastifyInstance, analytics: Analyti
           pageId: idOf(fields.pageId),
           itemIds: idsOf(fields.itemIds),
         },
-        { client: clientAddress(request.ip) },
+        senderOf(request),
       );
       return reply.code(204).send();
     },
@@ -84,47 +85,33 @@ export function registerAnalyticsRoutes(app: FastifyInstance, analytics: Analyti
     },
   );
 
-  app.post<{ Body: PerformanceRecord[] }>(
-    '/api/1/performance/records',
-    {
-      bodyLimit: MAX_ANALYTICS_BODY_BYTES,
-      schema: { body: performanceRecordsBody, querystring: crumbQuery },
-      onRequest: diskGuard(analytics),
-      preValidation: batchOf(MAX_PERFORMANCE_RECORDS, 'records'),
-    },
-    async (request, reply) => {
-      await analytics.vitals(
-        request.body.map((record) => ({
-          path: pathOf(record.data.path),
-          metric: record.event,
-          value: record.data.value,
-          pageLoadId: cut(record.pageLoadId, STORED_LENGTHS.id),
-          vitalId: cut(record.data.id, STORED_LENGTHS.id),
-        })),
-        { client: clientAddress(request.ip) },
-      );
-      return reply.code(204).send();
-    },
-  );
+  /** A batch call: refused whole over `max` items, else its items stored by `store`, then 204. */
+  function batchCall<T>(
+    path: string,
+    body: object,
+    batch: { max: number; what: string },
+    store: (items: T[], sender: ReturnType<typeof senderOf>) => Promise<void>,
+  ) {
+    app.post<{ Body: T[] }>(
+      path,
+      storingCall(analytics, { body, querystring: crumbQuery }, batchOf(batch.max, batch.what)),
+      async (request, reply) => {
+        await store(request.body, senderOf(request));
+        return reply.code(204).send();
+      },
+    );
+  }
 
-  app.post<{ Body: ErrorReport[] }>(
+  batchCall<PerformanceRecord>(
+    '/api/1/performance/records',
+    performanceRecordsBody,
+    { max: MAX_PERFORMANCE_RECORDS, what: 'records' },
+    (records, sender) => analytics.vitals(records.map(vitalOf), sender),
+  );
+  batchCall<ErrorReport>(
     '/api/events/RecordJavascriptErrors',
-    {
-      bodyLimit: MAX_ANALYTICS_BODY_BYTES,
-      schema: { body: errorReportsBody, querystring: crumbQuery },
-      onRequest: diskGuard(analytics),
-      preValidation: batchOf(MAX_ERROR_REPORTS, 'error reports'),
-    },
-    async (request, reply) => {
-      await analytics.errors(
-        request.body.map(({ data }) => ({
-          message: cut(normaliseErrorMessage(data.message), STORED_LENGTHS.message),
-          source: cut(data.source ?? '', STORED_LENGTHS.source),
-          stack: cut(data.stack ?? '', STORED_LENGTHS.stack),
-        })),
-        { client: clientAddress(request.ip) },
-      );
-      return reply.code(204).send();
-    },
+    errorReportsBody,
+    { max: MAX_ERROR_REPORTS, what: 'error reports' },
+    (reports, sender) => analytics.errors(reports.map(errorOf), sender),
   );
 }

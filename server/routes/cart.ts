@@ -11,10 +11,8 @@ import type {
   UpdateAdditionalFieldsRequest,
   UpdateAdditionalFieldsResult,
 } from '../../src/contract/cart';
-import { invalidField, notFound } from '../errors/http-error';
-import { clientAddress } from '../limits/client-address';
-import { createWindowLimiter } from '../limits/window-limiter';
-import type { CartRepository } from '../repositories/cart-repository';
+import { invalidField, notFound } from '../errors/domain-error';
+import { CART_COOKIE } from '../http/cart-cookie';
 import {
   addEntryBody,
   cartQuery,
@@ -22,26 +20,11 @@ import {
   setQuantityBody,
   subscriptionBody,
   updateAdditionalFieldsBody,
-} from './schemas';
-
-// The script reads the cart cookie to decide whether to load the cart at start [H-02].
-export const CART_COOKIE = {
-  path: '/',
-  sameSite: 'lax',
-  httpOnly: false,
-  maxAge: 14 * 24 * 3600,
-} as const;
-
-/** After an order: a cart cookie naming the purchased cart is cleared, so a new cart starts. */
-export function clearPurchasedCartCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  purchasedCartId: string,
-): void {
-  if (request.cookies[COOKIE_NAMES.cart] === purchasedCartId) {
-    reply.setCookie(COOKIE_NAMES.cart, '', { ...CART_COOKIE, maxAge: 0 });
-  }
-}
+} from '../http/schemas';
+import { clientAddress } from '../limits/client-address';
+import { createWindowLimiter } from '../limits/window-limiter';
+import type { CartRepository } from '../repositories/cart-repository';
+import type { Catalogue } from '../site-data/catalogue';
 
 function entryOf(cart: ShoppingCart, entryId: string) {
   const entry = cart.entries.find((e) => e.id === entryId);
@@ -64,9 +47,10 @@ export function registerCartRoutes(
   app: FastifyInstance,
   carts: CartRepository,
   {
+    catalogue,
     demoCart,
     newCartsPerHour = NEW_CARTS_PER_HOUR,
-  }: { demoCart: ShoppingCart; newCartsPerHour?: number },
+  }: { catalogue: Catalogue; demoCart: ShoppingCart; newCartsPerHour?: number },
 ): void {
   const newCarts = createWindowLimiter({ max: newCartsPerHour, windowMs: 3_600_000 });
   app.addHook('onClose', async () => newCarts.close());
@@ -115,9 +99,9 @@ export function registerCartRoutes(
     { schema: { body: subscriptionBody, querystring: cartQuery } },
     async (request, reply): Promise<SubscriptionResult> => {
       const { itemId, sku, qty, additionalFields = null } = request.body;
-      const subscribable = await carts.isSubscribable(itemId);
-      if (subscribable === null) throw notFound('Product not found.');
-      if (!subscribable) throw invalidField('itemId', 'is not a subscription product');
+      const product = catalogue.products.get(itemId);
+      if (!product) throw notFound('Product not found.');
+      if (!product.subscribable) throw invalidField('itemId', 'is not a subscription product');
       const { cart } = await carts.add({
         cartId: null,
         itemId,

@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  MAX_ANALYTICS_BODY_BYTES,
-  pageViewData,
-  type RecordHitForm,
-} from '../../src/contract/analytics';
-import { clientAddress } from '../limits/client-address';
-import type { AnalyticsRepository } from '../repositories/analytics';
-import { diskGuard } from './analytics-disk-guard';
-import { idOf, pathOf, visitorOf } from './analytics-values';
-import { parseJsonField } from './json-text';
+import { pageViewData, type RecordHitForm } from '../../src/contract/analytics';
+import { senderOf, storingCall } from '../http/analytics-route';
+import { idOf, pathOf, visitorOf } from '../http/analytics-values';
+import { parseJsonField } from '../http/json-text';
 import {
   censusButtonBody,
   censusOverlayBody,
@@ -17,7 +11,8 @@ import {
   quickViewBody,
   quickViewParams,
   recordHitBody,
-} from './schemas';
+} from '../http/schemas';
+import type { AnalyticsRepository } from '../repositories/analytics';
 
 /**
  * Census hits. A page view (RecordHit, form-encoded: `event`, `data` JSON text, `ss_cvr`) is
@@ -31,11 +26,7 @@ import {
 export function registerCensusRoutes(app: FastifyInstance, analytics: AnalyticsRepository): void {
   app.post<{ Body: RecordHitForm }>(
     '/api/census/RecordHit',
-    {
-      bodyLimit: MAX_ANALYTICS_BODY_BYTES,
-      schema: { body: recordHitBody, querystring: crumbQuery },
-      onRequest: diskGuard(analytics),
-    },
+    storingCall(analytics, { body: recordHitBody, querystring: crumbQuery }),
     async (request, reply) => {
       const view = parseJsonField(pageViewData, request.body.data, 'data');
       await analytics.pageView(
@@ -45,7 +36,7 @@ export function registerCensusRoutes(app: FastifyInstance, analytics: AnalyticsR
           itemId: idOf(view.itemId),
           collectionId: idOf(view.collectionId),
         },
-        { client: clientAddress(request.ip) },
+        senderOf(request),
       );
       return reply.code(204).send();
     },

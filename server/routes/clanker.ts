@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { MAX_ANALYTICS_BODY_BYTES } from '../../src/contract/analytics';
 import type { ClankerEvent } from '../../src/contract/events';
-import { clientAddress } from '../limits/client-address';
+import { senderOf, storingCall } from '../http/analytics-route';
+import { cut, idOf, idsOf, STORED_LENGTHS, visitorOf } from '../http/analytics-values';
+import { parseTextBody } from '../http/json-text';
+import { anyQuery, clankerEventBody, crumbQuery } from '../http/schemas';
 import type { AnalyticsRepository } from '../repositories/analytics';
-import { diskGuard } from './analytics-disk-guard';
-import { cut, idOf, idsOf, STORED_LENGTHS, visitorOf } from './analytics-values';
-import { parseTextBody } from './json-text';
-import { anyQuery, clankerEventBody, crumbQuery } from './schemas';
 
 const KEPT_EVENTS = 200;
 
@@ -33,12 +31,7 @@ export function registerClankerRoutes(
 
   app.post<{ Body: ClankerEvent }>(
     '/api/v1/clanker/events',
-    {
-      bodyLimit: MAX_ANALYTICS_BODY_BYTES,
-      schema: { body: clankerEventBody, querystring: crumbQuery },
-      onRequest: diskGuard(analytics),
-      preValidation: parseTextBody,
-    },
+    storingCall(analytics, { body: clankerEventBody, querystring: crumbQuery }, parseTextBody),
     async (request, reply) => {
       const { eventSchemaName, eventContent } = request.body;
       const { name, census, cartId, pageId, itemIds } = eventContent;
@@ -52,7 +45,7 @@ export function registerClankerRoutes(
             pageId: idOf(pageId),
             itemIds: idsOf(itemIds),
           },
-          { client: clientAddress(request.ip) },
+          senderOf(request),
         );
       }
       if (options.testHooks) {

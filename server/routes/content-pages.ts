@@ -1,25 +1,23 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { anyQuery, eventsPageQuery } from '../http/schemas';
+import { sendPage } from '../http/send-page';
 import type { SiteSettingsRepository } from '../repositories/site-settings';
+import { BLOG_NAMES, type BlogName } from '../site-data/content-data';
+import type { SiteData } from '../site-data/site-data';
 import type { PageRenderer } from '../templates/pages';
 import {
-  BLOG_NAMES,
-  type BlogName,
   blogItemPageData,
   blogPageData,
-  type ContentData,
   contentNotFoundPageData,
   type EventsView,
   eventItemPageData,
   eventsPageData,
-  galleryPageData,
-  readContentData,
-} from './content-data';
-import { sendHtml } from './html-reply';
-import { anyQuery, eventsPageQuery } from './schemas';
-import { languageOfPrefix, shopChrome } from './shop-chrome';
-import { readShopData, storePageLocale } from './shop-pages';
+} from '../views/content-page';
+import { galleryPageData } from '../views/gallery-page';
+import { languageOfPrefix, shopChrome } from '../views/shop-chrome';
+import { storePageLocale } from '../views/shop-page';
 
 /**
  * Content pages rendered by the template engine, as the shop's are (shop-pages.ts): `/blog` and
@@ -28,7 +26,7 @@ import { readShopData, storePageLocale } from './shop-pages';
  * choice; any other view is a 400) and `/events/{slug}` shows one; `/gallery` shows the gallery.
  * An unknown slug gets the not-found page with 404. Each page gets the saved header, footer and
  * languages as `site` (shop-chrome.ts), and is served under each other language's prefix too.
- * The page data is built in content-data.ts; "now", which splits past from upcoming events, comes
+ * The page data is built in views/content-page.ts and views/gallery-page.ts; "now", which splits past from upcoming events, comes
  * from the `now` option (Date.now unless told), so a test can fix it.
  */
 
@@ -46,10 +44,14 @@ type PageOf = (
 export async function registerContentPages(
   app: FastifyInstance,
   pages: PageRenderer,
-  options: { root: string; siteSettings: SiteSettingsRepository; now?: () => number },
+  options: {
+    root: string;
+    site: SiteData;
+    siteSettings: SiteSettingsRepository;
+    now?: () => number;
+  },
 ): Promise<void> {
-  const shop = await readShopData(options.root);
-  const content: ContentData = await readContentData(options.root);
+  const { shop, content } = options.site;
   const chrome = shopChrome(options.siteSettings, shop.catalogue.siteTitle, options.root);
   const css = await readFile(join(options.root, 'fixtures/templates/content.css'), 'utf8');
   const locale = storePageLocale(shop.website);
@@ -94,9 +96,11 @@ export async function registerContentPages(
         : pageOf[collection](slug, query);
     if (json === null) {
       const missing = { ...contentNotFoundPageData(content, shop, requested, collection), site };
-      return sendHtml(reply, 404, pages.render('not-found', missing, locale));
+      const html = pages.render('not-found', missing, locale);
+      return sendPage(reply, html, { status: 404, caching: 'revalidate' });
     }
-    return sendHtml(reply, 200, pages.render(template, { ...json, site }, locale));
+    const html = pages.render(template, { ...json, site }, locale);
+    return sendPage(reply, html, { caching: 'revalidate' });
   }
 
   const page = { schema: { querystring: anyQuery } };

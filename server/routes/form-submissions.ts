@@ -1,35 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { formParams, submissionListQuery } from '../http/schemas';
 import { type MerchantAuth, merchantRoutes } from '../plugins/merchant';
 import type { FormRepository } from '../repositories/forms';
-import { formParams, submissionListQuery } from './schemas';
+import { submissionsCsv } from '../views/submissions-csv';
 
 /**
- * Text a spreadsheet may read as a formula, or that may hide one on a line of its own: a start of
- * =, +, -, @, tab, carriage return or line feed (OWASP's CSV-injection list).
+ * The site owner's list of a form's submissions, as JSON or CSV (views/submissions-csv.ts);
+ * merchant session required.
  */
-const FORMULA_START = /^[=+\-@\t\r\n]/;
-
-/** One stored part as text; a part of no simple kind (only in old submissions) as its JSON. */
-const plainText = (value: unknown): string =>
-  value === null || value === undefined
-    ? ''
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
-
-/** A spreadsheet cell: quoted, and never read as a formula (such text gets a leading apostrophe). */
-export function csvCell(value: unknown): string {
-  const text = Array.isArray(value)
-    ? value.map(plainText).join(' ')
-    : value && typeof value === 'object'
-      ? Object.entries(value)
-          .map(([k, v]) => `${k}: ${plainText(v)}`)
-          .join('; ')
-      : plainText(value);
-  return `"${(FORMULA_START.test(text) ? `'${text}` : text).replaceAll('"', '""')}"`;
-}
-
-/** The site owner's list of a form's submissions, as JSON or CSV (merchant session required). */
 export function registerFormSubmissionList(
   app: FastifyInstance,
   forms: FormRepository,
@@ -45,16 +23,7 @@ export function registerFormSubmissionList(
         const form = await forms.form(request.params.formId);
         const submissions = await forms.submissions(form.id);
         if (request.query.format !== 'csv') return { formId: form.id, submissions };
-        const fields = form.fields.filter((f) => f.type !== 'section');
-        const lines = [
-          ['Submitted', ...fields.map((f) => f.title)].map(csvCell).join(','),
-          ...submissions.map((s) =>
-            [new Date(s.created).toISOString(), ...fields.map((f) => s.values[f.id])]
-              .map(csvCell)
-              .join(','),
-          ),
-        ];
-        return reply.type('text/csv; charset=utf-8').send(`${lines.join('\r\n')}\r\n`);
+        return reply.type('text/csv; charset=utf-8').send(submissionsCsv(form, submissions));
       },
     );
   });

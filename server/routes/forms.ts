@@ -4,9 +4,6 @@ import type { FormSubmission } from '../../src/contract/forms';
 import { parseAnswers } from '../../src/forms/answers';
 import { FORM_MESSAGES } from '../../src/i18n/messages';
 import { HttpError } from '../errors/http-error';
-import type { MerchantAuth } from '../plugins/merchant';
-import { assertValidAnswers, type FormRepository } from '../repositories/forms';
-import { registerFormSubmissionList } from './form-submissions';
 import {
   cartQuery,
   formParams,
@@ -15,7 +12,8 @@ import {
   saveBody,
   submissionKeyBody,
   submissionKeyQuery,
-} from './schemas';
+} from '../http/schemas';
+import { assertValidAnswers, type FormRepository } from '../repositories/forms';
 
 /** A submission key is good for one submission within this time. */
 const KEY_LIFETIME_MS = 60 * 60 * 1000;
@@ -27,7 +25,7 @@ const KEY_EXPIRED = 'This form has expired. Please reload the page and try again
 export function registerFormRoutes(
   app: FastifyInstance,
   forms: FormRepository,
-  options: { merchant: MerchantAuth; submissionsPerMinute: number },
+  options: { submissionsPerMinute: number },
 ): void {
   const formById = forms.form;
 
@@ -96,6 +94,4 @@ export function registerFormRoutes(
       return { success: true };
     },
   );
-
-  registerFormSubmissionList(app, forms, options.merchant);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { isId } from '../../src/contract/common';
+import { isId } from '../../src/contract/ids';
 import type { RecordingIdResult } from '../../src/contract/session-recording';
-import { anyQuery } from './schemas';
+import { anyQuery } from '../http/schemas';
 
 /** With test hooks on, this cookie's value (an id) is the answer for the browser that sends it. */
 export const TEST_RECORDING_ID_COOKIE = 'sq-test-recording-id';

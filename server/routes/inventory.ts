@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { StockResponse } from '../../src/contract/inventory';
-import { notFound } from '../errors/http-error';
-import type { CartRepository } from '../repositories/cart-repository';
+import { notFound } from '../errors/domain-error';
+import { crumbQuery, setStockBody, stockQuery } from '../http/schemas';
 import type { StockRepository } from '../repositories/stock';
-import { crumbQuery, setStockBody, stockQuery } from './schemas';
 
 export function registerInventoryRoutes(
   app: FastifyInstance,
-  carts: CartRepository,
   stock: StockRepository,
   options: { testHooks: boolean },
 ): void {
@@ -31,7 +29,7 @@ export function registerInventoryRoutes(
       { schema: { body: setStockBody, querystring: crumbQuery } },
       async (request) => {
         const { sku, qtyInStock, unlimited = false } = request.body;
-        if (!(await carts.setStock(sku, qtyInStock, unlimited))) throw notFound('No such sku.');
+        if (!(await stock.setStock(sku, qtyInStock, unlimited))) throw notFound('No such sku.');
         return { sku, qtyInStock, unlimited };
       },
     );

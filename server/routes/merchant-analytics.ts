@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_SUMMARY_DAYS, type SummaryQuery } from '../../src/contract/analytics';
-import { invalidField } from '../errors/http-error';
+import { invalidField } from '../errors/domain-error';
+import { summaryQuery } from '../http/schemas';
 import { type MerchantAuth, merchantRoutes } from '../plugins/merchant';
 import type { AnalyticsRepository } from '../repositories/analytics';
-import { summaryQuery } from './schemas';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The range when none is given: the 30 days up to today, both included. */

@@ -1,11 +1,17 @@
-import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { isoDay } from '../../src/contract/analytics';
-import { queryText, text } from '../../src/contract/common';
+import type { MerchantLoginForm } from '../../src/contract/merchant-pages';
 import { MESSAGES } from '../../src/i18n/messages';
+import { invalidLinkPage } from '../http/invalid-link';
+import {
+  anyQuery,
+  merchantLoginBody,
+  merchantLogoutBody,
+  merchantPageQuery,
+} from '../http/schemas';
+import { sendPage } from '../http/send-page';
 import { crumbMatches, renewCrumb } from '../plugins/crumb';
-import { fieldErrors } from '../plugins/errors';
 import { MERCHANT_COOKIE, type MerchantAuth } from '../plugins/merchant';
 import { MERCHANT_SESSION_MS } from '../repositories/merchant-sessions';
 import type { PageRenderer } from '../templates/pages';
@@ -38,25 +44,6 @@ const SESSION_COOKIE = { path: '/', httpOnly: true, sameSite: 'strict' } as cons
 /** The cookie ends with its session, so a browser drops it when the server stops taking it. */
 const SESSION_COOKIE_MAX_AGE_S = MERCHANT_SESSION_MS / 1000;
 
-/** The page's query: the range the dashboard shows (its script checks the days themselves). */
-const pageQuery = v.object({ from: v.optional(queryText), to: v.optional(queryText) });
-/** The login form: the secret, the crumb and the range to return to, all hidden but the secret. */
-const loginBody = v.strictObject({
-  secret: v.optional(text(1024)),
-  crumb: v.optional(queryText),
-  from: v.optional(queryText),
-  to: v.optional(queryText),
-  next: v.optional(queryText),
-});
-const logoutBody = v.strictObject({ crumb: v.optional(queryText) });
-type LoginForm = v.InferInput<typeof loginBody>;
-
-/** A valibot schema as the route's JSON Schema, as server/routes/schemas.ts derives the others. */
-function jsonSchema(schema: v.GenericSchema) {
-  const { $schema: _, ...json } = toJsonSchema(schema, { target: 'draft-07', errorMode: 'throw' });
-  return json;
-}
-
 /** The dashboard's URL with `range` in its query when both days are YYYY-MM-DD. */
 function dashboardUrl(range: { from?: string; to?: string }): string {
   const { from, to } = range;
@@ -69,12 +56,12 @@ export function registerMerchantPages(
   pages: PageRenderer,
   options: { merchant: MerchantAuth },
 ): void {
+  /** The merchant's page, never kept by a cache: the dashboard's shell, or its login form. */
   const send = (reply: FastifyReply, status: number, json: Record<string, unknown>) =>
-    reply
-      .code(status)
-      .header('cache-control', 'private, no-store')
-      .type('text/html; charset=utf-8')
-      .send(pages.render('merchant-analytics', { pageTitle: PAGE_TITLE, ...json }));
+    sendPage(reply, pages.render('merchant-analytics', { pageTitle: PAGE_TITLE, ...json }), {
+      status,
+      caching: 'private',
+    });
   const nextOf = (next: string | undefined) => (next === SITE_PATH ? SITE_PATH : '');
 
   /** The login form; `error` is shown under the secret's field and linked to it. */
@@ -97,22 +84,11 @@ export function registerMerchantPages(
     });
 
   /** A body or query that breaks its schema (a repeated field) is a 400 invalid-link page. */
-  const invalid = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.validationError) return;
-    const [field, reason] = Object.entries(
-      fieldErrors(request.validationError.validation ?? []),
-    )[0] ?? ['query', 'is invalid'];
-    return reply
-      .code(400)
-      .type('text/html; charset=utf-8')
-      .send(
-        pages.render('invalid-link', { pageTitle: 'Invalid link', problem: `${field} ${reason}` }),
-      );
-  };
+  const invalid = invalidLinkPage(pages);
 
   app.get<{ Querystring: { from?: string; to?: string } }>(
     DASHBOARD_PATH,
-    { schema: { querystring: jsonSchema(pageQuery) }, attachValidation: true, preHandler: invalid },
+    { schema: { querystring: merchantPageQuery }, attachValidation: true, preHandler: invalid },
     async (request, reply) => {
       if (!(await options.merchant.allows(request))) {
         return loginPage(request, reply, 200, null, request.query);
@@ -124,7 +100,7 @@ export function registerMerchantPages(
   app.get(
     SITE_PATH,
     {
-      schema: { querystring: jsonSchema(v.object({})) },
+      schema: { querystring: anyQuery },
       attachValidation: true,
       preHandler: invalid,
     },
@@ -139,10 +115,10 @@ export function registerMerchantPages(
     },
   );
 
-  app.post<{ Body: LoginForm }>(
+  app.post<{ Body: MerchantLoginForm }>(
     '/merchant/login',
     {
-      schema: { querystring: jsonSchema(v.object({})), body: jsonSchema(loginBody) },
+      schema: { querystring: anyQuery, body: merchantLoginBody },
       attachValidation: true,
       preHandler: invalid,
       // Counted per client as API calls are (the global limit lets every page through).
@@ -174,7 +150,7 @@ export function registerMerchantPages(
   app.post<{ Body: { crumb?: string } }>(
     '/merchant/logout',
     {
-      schema: { querystring: jsonSchema(v.object({})), body: jsonSchema(logoutBody) },
+      schema: { querystring: anyQuery, body: merchantLogoutBody },
       attachValidation: true,
       preHandler: invalid,
     },

@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { SendAllRequest, SendRequest } from '../../src/contract/merchant-restock';
 import { HttpError } from '../errors/http-error';
+import {
+  crumbQuery,
+  sendAllBody,
+  sendBody,
+  signUpGroupsQuery,
+  signUpsQuery,
+} from '../http/schemas';
 import { type MerchantAuth, merchantRoutes } from '../plugins/merchant';
 import type { RestockRepository } from '../repositories/restock';
-import { crumbQuery, sendAllBody, sendBody, signUpGroupsQuery, signUpsQuery } from './schemas';
 
 const PAGE_SIZE = 20;
 

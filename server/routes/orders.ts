@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../errors/http-error';
+import { notFound } from '../errors/domain-error';
+import { clearPurchasedCartCookie } from '../http/cart-cookie';
+import { orderAccessOf, placerKeyOf, rememberPlacerKey } from '../http/order-access';
+import { cartQuery, orderParams, orderQuery, placeOrderBody } from '../http/schemas';
 import type { Order, OrderRepository } from '../repositories/order-repository';
 import { MESSAGES_ORDER } from '../repositories/order-repository';
-import { clearPurchasedCartCookie } from './cart';
-import { orderAccessOf, placerKeyOf, rememberPlacerKey } from './order-access';
-import { cartQuery, orderParams, orderQuery, placeOrderBody } from './schemas';
 
 /** Order answers are the visitor's own: never kept by a shared cache. */
 const PRIVATE = 'private, no-store';

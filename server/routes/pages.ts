@@ -2,8 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { anyQuery } from '../http/schemas';
+import { sendPage } from '../http/send-page';
 import type { PageRenderer } from '../templates/pages';
-import { anyQuery } from './schemas';
 
 /** The demo pages, by file name, each with its URL and the title its file gives it. */
 async function demoPages(demoDir: string): Promise<{ url: string; title: string }[]> {
@@ -82,24 +83,21 @@ export async function registerPages(
     maxAge: 0,
   });
   const page = { schema: { querystring: anyQuery } };
-  app.get('/', page, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(
-      pages.render('index', {
-        pageTitle: 'sq-storefront demo pages',
-        demoPages: await demoPages(dirs.demoDir),
-      }),
-    ),
-  );
+  app.get('/', page, async (_request, reply) => {
+    const html = pages.render('index', {
+      pageTitle: 'sq-storefront demo pages',
+      demoPages: await demoPages(dirs.demoDir),
+    });
+    return sendPage(reply, html, { caching: 'default' });
+  });
   // The full-page cart lives at /cart: the demo page, read at each request like the others.
   const cartPage = async (_request: FastifyRequest, reply: FastifyReply) => {
     const html = await readFile(join(dirs.demoDir, 'cart.html'), 'utf8').catch(() => null);
     if (html === null) {
-      return reply
-        .code(404)
-        .type('text/html; charset=utf-8')
-        .send(pages.render('no-cart-page', { pageTitle: 'Page not found' }));
+      const missing = pages.render('no-cart-page', { pageTitle: 'Page not found' });
+      return sendPage(reply, missing, { status: 404, caching: 'default' });
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return sendPage(reply, html, { caching: 'revalidate' });
   };
   app.get('/cart', page, cartPage);
   app.get('/cart/', page, cartPage);
@@ -111,7 +109,7 @@ export async function registerPages(
       const market = INSTALMENT_PAGE.exec(request.params.file)?.[1];
       const html = market === undefined ? undefined : instalmentPages.get(market);
       if (html === undefined) return reply.callNotFound();
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      return sendPage(reply, html, { caching: 'revalidate' });
     },
   );
   app.get('/favicon.ico', page, async (_request, reply) => reply.code(204).send());

@@ -1,20 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance } from 'fastify';
-import type { GenericSchema } from 'valibot';
-import {
-  type AddressComponent,
-  type AutocompleteAnswer,
-  type AutocompleteQuery,
-  autocompleteQuery,
-  type DetailsAnswer,
-  type DetailsQuery,
-  detailsQuery,
-  type MatchedSubstring,
-  type PlacePrediction,
+import type {
+  AddressComponent,
+  AutocompleteAnswer,
+  AutocompleteQuery,
+  DetailsAnswer,
+  DetailsQuery,
+  MatchedSubstring,
+  PlacePrediction,
 } from '../../src/contract/places';
-import { notFound } from '../errors/http-error';
+import { notFound } from '../errors/domain-error';
+import { placeDetailsQuery, placesAutocompleteQuery } from '../http/schemas';
 
 /**
  * The address autocomplete calls [A-30] answered from fixtures/places.json (written by
@@ -156,12 +153,6 @@ export function details(p: Place): DetailsAnswer {
   };
 }
 
-/** The JSON Schema of a contract query, so the bundle's types and the server's check agree. */
-const querySchema = (schema: GenericSchema) => {
-  const { $schema: _, ...json } = toJsonSchema(schema, { target: 'draft-07', errorMode: 'throw' });
-  return json;
-};
-
 export async function registerPlacesRoutes(app: FastifyInstance, options: { root: string }) {
   const places = JSON.parse(
     await readFile(join(options.root, 'fixtures/places.json'), 'utf8'),
@@ -170,12 +161,12 @@ export async function registerPlacesRoutes(app: FastifyInstance, options: { root
 
   app.get<{ Querystring: AutocompleteQuery }>(
     '/api/google-maps/places/autocomplete',
-    { schema: { querystring: querySchema(autocompleteQuery) } },
+    { schema: { querystring: placesAutocompleteQuery } },
     async (request) => autocomplete(places, request.query.input),
   );
   app.get<{ Querystring: DetailsQuery }>(
     '/api/google-maps/places/details',
-    { schema: { querystring: querySchema(detailsQuery) } },
+    { schema: { querystring: placeDetailsQuery } },
     async (request) => {
       const place = byId.get(request.query.place_id);
       if (!place) throw notFound('No place has this id.');

@@ -4,9 +4,11 @@ import { TEST_CAPTCHA_TOKEN, TEST_SITE_KEY } from '../../src/captcha/captcha';
 import type { RestockSignup } from '../../src/contract/restock';
 import { isValidEmail } from '../../src/forms/email';
 import { RESTOCK_MESSAGES } from '../../src/i18n/messages';
-import { HttpError, invalidField } from '../errors/http-error';
+import { invalidField } from '../errors/domain-error';
+import { HttpError } from '../errors/http-error';
+import { cartQuery, restockSignupBody } from '../http/schemas';
 import type { RestockRepository } from '../repositories/restock';
-import { cartQuery, restockSignupBody } from './schemas';
+import type { Catalogue } from '../site-data/catalogue';
 
 /**
  * The reference server checks the local test captcha only; a production key would be verified
@@ -29,7 +31,7 @@ export const RESTOCK_SIGNUPS_PER_HOUR = 20;
 export function registerRestockRoutes(
   app: FastifyInstance,
   restock: RestockRepository,
-  options: { captchaSiteKey: string | null; signupsPerHour?: number },
+  options: { catalogue: Catalogue; captchaSiteKey: string | null; signupsPerHour?: number },
 ) {
   app.post<{ Body: RestockSignup }>(
     `/${RESTOCK_SIGNUP_PATH}`,
@@ -50,7 +52,7 @@ export function registerRestockRoutes(
       if (!captchaPasses(options.captchaSiteKey, captchaToken)) {
         throw new HttpError(400, { message: RESTOCK_MESSAGES.completeCaptcha });
       }
-      if (!(await restock.isVariantOf({ productId, variantId })))
+      if (!options.catalogue.products.get(productId)?.variants.has(variantId))
         throw invalidField('variantId', 'is not a variant of this product');
       await restock.signUp({
         productId,

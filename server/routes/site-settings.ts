@@ -1,20 +1,12 @@
-import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance } from 'fastify';
-import type { GenericSchema } from 'valibot';
-import {
-  anyQuery as anyQuerySchema,
-  crumbQuery as crumbQuerySchema,
-  jsonObject,
-} from '../../src/contract/common';
 import {
   HEADER_FOOTER_MAX_BYTES,
   type HeaderFooter,
-  headerFooterBody,
   type Language,
-  languagesBody,
   languagesProblem,
 } from '../../src/contract/site-settings';
-import { invalidField } from '../errors/http-error';
+import { invalidField } from '../errors/domain-error';
+import { anyQuery, crumbQuery, headerFooterBody, languagesBody } from '../http/schemas';
 import { type MerchantAuth, merchantRoutes } from '../plugins/merchant';
 import type { SiteSettingsRepository } from '../repositories/site-settings';
 
@@ -26,30 +18,19 @@ import type { SiteSettingsRepository } from '../repositories/site-settings';
  * code is a valid tag, none repeats and exactly one is the default.
  */
 
-function derive(schema: GenericSchema) {
-  const { $schema: _, ...json } = toJsonSchema(schema, {
-    target: 'draft-07',
-    errorMode: 'throw',
-    overrideSchema: ({ valibotSchema }) =>
-      valibotSchema === jsonObject ? { type: 'object' } : undefined,
-  });
-  return json;
-}
-
 export function registerSiteSettingsRoutes(
   app: FastifyInstance,
   settings: SiteSettingsRepository,
   options: { merchant: MerchantAuth },
 ): void {
-  const crumbQuery = derive(crumbQuerySchema);
-  const read = { schema: { querystring: derive(anyQuerySchema) } };
+  const read = { schema: { querystring: anyQuery } };
   merchantRoutes(app, options.merchant, (merchant) => {
     merchant.get('/api/site-header-footer', read, () => settings.headerFooter());
     merchant.put<{ Body: HeaderFooter }>(
       '/api/site-header-footer',
       {
         bodyLimit: HEADER_FOOTER_MAX_BYTES,
-        schema: { body: derive(headerFooterBody), querystring: crumbQuery },
+        schema: { body: headerFooterBody, querystring: crumbQuery },
       },
       async (request) => {
         await settings.saveHeaderFooter(request.body);
@@ -63,7 +44,7 @@ export function registerSiteSettingsRoutes(
     merchant.get('/api/multilingual/status', read, () => settings.status());
     merchant.put<{ Body: { languages: Language[] } }>(
       '/api/multilingual/languages',
-      { schema: { body: derive(languagesBody), querystring: crumbQuery } },
+      { schema: { body: languagesBody, querystring: crumbQuery } },
       async (request) => {
         const problem = languagesProblem(request.body.languages);
         if (problem) throw invalidField('languages', problem);

@@ -1,21 +1,13 @@
-import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { GenericSchema } from 'valibot';
 import { XSRF_HEADER } from '../../src/api/client';
 import { COOKIE_NAMES } from '../../src/constants/cookies';
-import { anyQuery, crumbQuery } from '../../src/contract/common';
-import {
-  type LoginRequest,
-  type LoginResult,
-  loginBody,
-  logoutQuery,
-  type SessionState,
-} from '../../src/contract/site-users';
+import type { LoginRequest, LoginResult, SessionState } from '../../src/contract/site-users';
 import { HttpError } from '../errors/http-error';
+import { CART_COOKIE } from '../http/cart-cookie';
+import { anyQuery, crumbQuery, memberLoginBody, memberLogoutQuery } from '../http/schemas';
+import { type CheckOutcome, createLoginGuard, type MemberLoginLimits } from '../limits/login-guard';
 import { PasswordCheckBusy } from '../repositories/password-hash';
 import { DEVICE_MS, type SiteUserRepository } from '../repositories/site-users';
-import { CART_COOKIE } from './cart';
-import { type CheckOutcome, createLoginGuard, type MemberLoginLimits } from './login-guard';
 
 /** The HttpOnly cookie naming the member's server-side session. */
 export const SESSION_COOKIE = 'SiteUserSession';
@@ -26,17 +18,12 @@ export const LOGIN_LIMITED = 'Too many failed attempts. Please try again later.'
 /** The answer when the password checks waiting have filled their queue: nothing was checked. */
 export const LOGIN_BUSY = 'Too many sign-ins at once. Please try again in a moment.';
 /**
- * The HttpOnly cookie naming a browser the member signed in from (routes/login-guard.ts): sent
+ * The HttpOnly cookie naming a browser the member signed in from (limits/login-guard.ts): sent
  * only to the session endpoint, kept 400 days from the last sign-in, and kept at sign-out.
  */
 export const DEVICE_COOKIE = 'sq-member-device';
 /** A login body is three short fields: 8 KB is ample, and no more is read. */
 export const LOGIN_BODY_LIMIT = 8 * 1024;
-
-const derive = (schema: GenericSchema) => {
-  const { $schema: _, ...json } = toJsonSchema(schema, { target: 'draft-07', errorMode: 'throw' });
-  return json;
-};
 
 /**
  * Site-member sessions [A-26, A-27, A-40]:
@@ -80,7 +67,7 @@ export function registerSiteUserRoutes(
     SESSION,
     {
       bodyLimit: LOGIN_BODY_LIMIT,
-      schema: { body: derive(loginBody), querystring: derive(crumbQuery) },
+      schema: { body: memberLoginBody, querystring: crumbQuery },
     },
     async (request, reply): Promise<LoginResult> => {
       const { email, password, rememberMe } = request.body;
@@ -142,7 +129,7 @@ export function registerSiteUserRoutes(
 
   app.get(
     SESSION,
-    { schema: { querystring: derive(anyQuery) } },
+    { schema: { querystring: anyQuery } },
     async (request): Promise<SessionState> => {
       const session = await members.session(request.cookies[SESSION_COOKIE]);
       return { xsrfToken: session?.xsrfToken ?? null };
@@ -151,7 +138,7 @@ export function registerSiteUserRoutes(
 
   app.delete<{ Querystring: { cloneCart?: string } }>(
     SESSION,
-    { schema: { querystring: derive(logoutQuery) } },
+    { schema: { querystring: memberLogoutQuery } },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       const session = await members.session(token);

@@ -3,9 +3,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ErrorReport } from '../contract/analytics';
 import { report } from '../page/page';
+import { createEventBus } from '../store/event-bus';
+import type { SentDetail } from './announcements';
 import { type CapturedError, captureEarlyErrors } from './error-capture';
 import { createErrorReporter, startErrorReporter, toReport } from './error-reporter';
-import { SENT_EVENT, type SentDetail } from './send-batch';
 
 /** An uncaught error as the window's 'error' event carries it. */
 function uncaught(
@@ -192,13 +193,15 @@ describe('the reporter on the page [V-06, A-11]', () => {
     const beacon = vi.spyOn(navigator, 'sendBeacon').mockReturnValue(true);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const sent: SentDetail[] = [];
-    document.addEventListener(SENT_EVENT, (event) => sent.push((event as CustomEvent).detail));
+    document.addEventListener('sq:analytics:sent', (event) =>
+      sent.push((event as CustomEvent).detail),
+    );
 
     const early = captureEarlyErrors(window);
     const rejection = new Event('unhandledrejection');
     Object.assign(rejection, { reason: new Error('early') });
     window.dispatchEvent(rejection);
-    startErrorReporter({ context: { apiBaseUrl: null } }, early);
+    startErrorReporter({ context: { apiBaseUrl: null }, bus: createEventBus(document) }, early);
     report('<sq-add-to-cart>: failed to update', new Error('later'));
     await vi.advanceTimersByTimeAsync(1000);
 

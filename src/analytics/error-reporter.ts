@@ -1,5 +1,6 @@
 import type { ErrorReport } from '../contract/analytics';
 import { oncePerPage } from '../page/page';
+import type { Announcer } from './announcements';
 import { type CapturedError, type EarlyErrors, QUEUE_LIMIT } from './error-capture';
 import { normaliseErrorMessage } from './error-message';
 import { sendBatch } from './send-batch';
@@ -116,6 +117,7 @@ export function createErrorReporter({
 /** What the reporter needs of the page's runtime. */
 export interface ReporterRuntime {
   context: { apiBaseUrl: string | null };
+  bus: Announcer;
 }
 
 /** Starts the page's one reporter on the errors `early` captured and every later one. */
@@ -123,7 +125,7 @@ export function startErrorReporter(runtime: ReporterRuntime, early: EarlyErrors)
   oncePerPage('error-reporter', () =>
     early.take(
       createErrorReporter({
-        send: (batch) => sendBatch(document, ERRORS_ENDPOINT, batch, runtime.context.apiBaseUrl),
+        send: (batch) => sendBatch(runtime.bus, ERRORS_ENDPOINT, batch, runtime.context.apiBaseUrl),
         path: () => location.pathname,
       }),
     ),

@@ -1,12 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../api/client';
-import {
-  EXPERIMENTS_EVENT,
-  type ExperimentsRuntime,
-  RECORDING_EVENT,
-  startPageExperiments,
-} from './page-experiments';
+import { createEventBus } from '../store/event-bus';
+import { type ExperimentsRuntime, startPageExperiments } from './page-experiments';
 
 /** A page whose id call answers `id`, with these context parts; `allowed`: the analytics gate. */
 function runtimeFor(options: { allowed?: boolean; consentRequired?: boolean; id?: string } = {}) {
@@ -20,6 +16,7 @@ function runtimeFor(options: { allowed?: boolean; consentRequired?: boolean; id?
       cookieConsent: { required: options.consentRequired ?? false },
     },
     client: { request } as unknown as ApiClient,
+    bus: createEventBus(document),
     analyticsAllowed: () => options.allowed ?? true,
   };
   return { runtime, request };
@@ -41,7 +38,7 @@ describe('the page experiments and session recording start [D-12, W-04]', () => 
 
   it('announces the experiments with an internal site override from the address', async () => {
     history.replaceState(null, '', '/?experimentOverride=hero:big');
-    const experiments = next(EXPERIMENTS_EVENT);
+    const experiments = next('sq:experiments');
     startPageExperiments(runtimeFor().runtime);
     expect(await experiments).toEqual({
       experiments: { sessionRecordingSample: 'variant', hero: 'big' },
@@ -51,7 +48,7 @@ describe('the page experiments and session recording start [D-12, W-04]', () => 
   it('asks for the recorder id where the page is counted, and says what came of it', async () => {
     Object.defineProperty(navigator, 'hardwareConcurrency', { configurable: true, value: 4 });
     const { runtime, request } = runtimeFor();
-    const outcome = next(RECORDING_EVENT);
+    const outcome = next('sq:session-recording');
     startPageExperiments(runtime);
     expect(await outcome).toEqual({ outcome: 'mock-id' });
     expect(request).toHaveBeenCalledWith('get', 'api/commerce/fullstory/getId');
@@ -63,7 +60,7 @@ describe('the page experiments and session recording start [D-12, W-04]', () => 
   ])('records nothing when %s', async (_name, options) => {
     Object.defineProperty(navigator, 'hardwareConcurrency', { configurable: true, value: 4 });
     const { runtime, request } = runtimeFor(options);
-    const outcome = next(RECORDING_EVENT);
+    const outcome = next('sq:session-recording');
     startPageExperiments(runtime);
     expect(await outcome).toEqual({ outcome: 'off' });
     expect(request).not.toHaveBeenCalled();

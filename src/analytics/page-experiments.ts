@@ -2,6 +2,7 @@ import type { ApiClient } from '../api/client';
 import { sessionRecordingApi } from '../api/session-recording';
 import { report } from '../page/page';
 import { createSessionData } from '../storage/session-data';
+import type { Announcer } from './announcements';
 import { type ConsentSetting, restrictiveCookiesAllowed } from './consent';
 import { activeExperiments, type ExperimentsContext } from './experiments';
 import { type RecordingOutcome, startSessionRecording } from './session-recording';
@@ -13,14 +14,9 @@ import { type RecordingOutcome, startSessionRecording } from './session-recordin
  * experiment name), so a page can show its variant. Then, where the page may be counted (the
  * analytics gate) and restrictive cookies are allowed, session recording may start [W-04, W-05];
  * `sq:session-recording` on the document then says what came of it (`detail.outcome`:
- * session-recording.ts's outcomes, or `off` where the page may not be counted).
+ * session-recording.ts's outcomes, or `off` where the page may not be counted). Both go through
+ * the page's event bus (announcements.ts).
  */
-
-export const EXPERIMENTS_EVENT = 'sq:experiments';
-export const RECORDING_EVENT = 'sq:session-recording';
-
-const announce = (outcome: RecordingOutcome) =>
-  document.dispatchEvent(new CustomEvent(RECORDING_EVENT, { detail: { outcome } }));
 
 export interface ExperimentsRuntime {
   context: ExperimentsContext & {
@@ -29,17 +25,19 @@ export interface ExperimentsRuntime {
     cookieConsent: ConsentSetting;
   };
   client: ApiClient;
+  bus: Announcer;
   analyticsAllowed(): boolean;
 }
 
 export function startPageExperiments(runtime: ExperimentsRuntime): void {
-  const { context } = runtime;
+  const { context, bus } = runtime;
+  const announce = (outcome: RecordingOutcome) => bus.announce('session-recording', { outcome });
   const experiments = activeExperiments(
     context,
     location.search,
     createSessionData(() => globalThis.sessionStorage),
   );
-  document.dispatchEvent(new CustomEvent(EXPERIMENTS_EVENT, { detail: { experiments } }));
+  bus.announce('experiments', { experiments });
   if (!runtime.analyticsAllowed() || !restrictiveCookiesAllowed(context.cookieConsent)) {
     announce('off');
     return;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { parsePageContext } from '../runtime/page-context';
+import { parsePageContext } from '../contract/page-context';
 import { mainProductId, pageViewData, recordHitForm } from './page-view';
 
 const MUG = '5f1a00000000000000000001';

@@ -2,6 +2,7 @@
 // @vitest-environment-options {"url": "http://shop.test/products/mug"}
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { PerformanceRecord } from '../contract/analytics';
+import { createEventBus } from '../store/event-bus';
 import {
   collectPerformanceRecords,
   fetchPageLoadId,
@@ -206,7 +207,7 @@ describe('the records on the page [V-05, A-15]', () => {
       });
       return new Response(null, { status: 204 });
     });
-    startPerformanceRecords({ context: { apiBaseUrl: null } });
+    startPerformanceRecords({ context: { apiBaseUrl: null }, bus: createEventBus(document) });
     await vi.advanceTimersByTimeAsync(0);
     for (const report of vitals.reports)
       report({ name: 'TTFB', value: 90, rating: 'good', id: 'v6-t' });

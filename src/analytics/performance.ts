@@ -1,8 +1,9 @@
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
-import { timeoutSignal } from '../api/census';
+import { timeoutSignal } from '../api/analytics-timeout';
 import { apiRoot, callUrl } from '../api/client';
 import type { PerformanceRecord } from '../contract/analytics';
 import { oncePerPage } from '../page/page';
+import type { Announcer } from './announcements';
 import { sendBatch } from './send-batch';
 
 /**
@@ -149,6 +150,7 @@ function sinceLoad(): number {
 /** What the collector needs of the page's runtime. */
 export interface PerformanceRuntime {
   context: { apiBaseUrl: string | null };
+  bus: Announcer;
 }
 
 /** Starts the page's one collector of performance records. */
@@ -158,7 +160,7 @@ export function startPerformanceRecords(runtime: PerformanceRuntime): void {
     collectPerformanceRecords({
       win: window,
       settings: () => fetchPageLoadId(apiBaseUrl),
-      send: (batch) => sendBatch(document, RECORDS_ENDPOINT, batch, apiBaseUrl),
+      send: (batch) => sendBatch(runtime.bus, RECORDS_ENDPOINT, batch, apiBaseUrl),
       observe: observeWebVitals,
       sinceLoad,
     }),

@@ -1,5 +1,6 @@
 import { oncePerPage } from '../page/page';
 import { inSeparateTasks } from '../page/tasks';
+import type { Announcer } from './announcements';
 import { type ConsentSetting, followConsent } from './consent';
 import type { EarlyErrors } from './error-capture';
 import { startErrorReporter } from './error-reporter';
@@ -30,6 +31,8 @@ export interface AnalyticsRuntime {
   context: GateContext &
     PageViewContext & { cookieConsent: ConsentSetting; apiBaseUrl: string | null };
   analyticsAllowed(): boolean;
+  /** What the analytics announce to page scripts goes through the page's event bus. */
+  bus: Announcer;
   visitor: VisitorCookies;
   track(name: VisitorEventName, items: readonly { itemId: string; quantity: number }[]): void;
   onStop(teardown: () => void): void;

@@ -1,3 +1,4 @@
+import { flag, list, record, text } from '../contract/json-decoders';
 import { RESTOCK_MESSAGES } from '../i18n/messages';
 
 /** The merchandising context of one product (scarcity, sold-out text, restock signup), with defaults for gaps [D-16]. */
@@ -19,36 +20,33 @@ export interface Merchandising {
   mailingListOptInByDefault: boolean;
 }
 
-type Json = Record<string, unknown>;
-const record = (value: unknown): Json =>
-  value && typeof value === 'object' ? (value as Json) : {};
-const text = (value: unknown, fallback: string) =>
-  typeof value === 'string' && value !== '' ? value : fallback;
+/** Text that is not empty; anything else is `fallback`. */
+const filled = (value: unknown, fallback: string) => text(value) || fallback;
 /** The names in a list of views; entries that are not names (the engine's per-variant views) are skipped. */
 const viewNames = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((view): view is string => typeof view === 'string') : [];
+  list(value).filter((view): view is string => typeof view === 'string');
 
 /** A product missing from the map, or a malformed entry, gets the defaults [Q-03]. */
 export function decodeMerchandising(raw: unknown): Merchandising {
   const source = record(raw);
   const messages = record(source.restockNotificationMessages);
   return {
-    scarcityEnabled: source.scarcityEnabled === true,
-    scarcityText: text(source.scarcityText, 'Only {quantity} left in stock'),
-    scarcityShownByDefault: source.scarcityShownByDefault === true,
+    scarcityEnabled: flag(source.scarcityEnabled),
+    scarcityText: filled(source.scarcityText, 'Only {quantity} left in stock'),
+    scarcityShownByDefault: flag(source.scarcityShownByDefault),
     scarcityTemplateViews: viewNames(source.scarcityTemplateViews),
-    customSoldOutText: text(source.customSoldOutText, ''),
+    customSoldOutText: text(source.customSoldOutText),
     restockNotificationViews: viewNames(source.restockNotificationViews),
     restockNotificationMessages: {
-      buttonText: text(messages.buttonText, RESTOCK_MESSAGES.buttonText),
-      CTAText: text(messages.CTAText, RESTOCK_MESSAGES.ctaText),
-      placeholderText: text(messages.placeholderText, RESTOCK_MESSAGES.placeholderText),
-      mailingListDescription: text(
+      buttonText: filled(messages.buttonText, RESTOCK_MESSAGES.buttonText),
+      CTAText: filled(messages.CTAText, RESTOCK_MESSAGES.ctaText),
+      placeholderText: filled(messages.placeholderText, RESTOCK_MESSAGES.placeholderText),
+      mailingListDescription: filled(
         messages.mailingListDescription,
         RESTOCK_MESSAGES.mailingListDescription,
       ),
     },
-    mailingListSignUpEnabled: source.mailingListSignUpEnabled === true,
-    mailingListOptInByDefault: source.mailingListOptInByDefault === true,
+    mailingListSignUpEnabled: flag(source.mailingListSignUpEnabled),
+    mailingListOptInByDefault: flag(source.mailingListOptInByDefault),
   };
 }

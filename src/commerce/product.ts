@@ -1,4 +1,13 @@
 import { decodeProductType, type ProductType } from '../constants/product';
+import {
+  finiteNumber,
+  flag,
+  isJsonObject,
+  list,
+  record,
+  text,
+  textOrNumber,
+} from '../contract/json-decoders';
 import { decodeForm, type FormDefinition } from '../forms/form-model';
 import { DEFAULT_CURRENCY } from '../i18n/currencies';
 
@@ -58,14 +67,6 @@ export interface Product {
 
 type Json = Record<string, unknown>;
 
-const record = (value: unknown): Json =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
-const text = (value: unknown, fallback = ''): string =>
-  typeof value === 'string' ? value : fallback;
-const flag = (value: unknown): boolean => value === true;
-const count = (value: unknown): number =>
-  typeof value === 'number' && Number.isFinite(value) ? value : 0;
-
 /**
  * Money from `{value, currency}` or `{decimalValue, currencyCode}`; missing or malformed → 0 USD
  * [C-02, C-03].
@@ -73,7 +74,7 @@ const count = (value: unknown): number =>
 export function decodeMoney(raw: unknown, fallbackCurrency: string = DEFAULT_CURRENCY): MoneyValue {
   const money = record(raw);
   const amount = money.value ?? money.decimalValue;
-  const value = typeof amount === 'number' ? String(amount) : text(amount);
+  const value = textOrNumber(amount);
   return {
     value: /^-?\d+(\.\d+)?$/.test(value) ? value : '0',
     currency: text(money.currency ?? money.currencyCode, fallbackCurrency) || fallbackCurrency,
@@ -101,9 +102,9 @@ function decodeVariant(raw: unknown): Variant {
     price: preferredMoney(v, 'priceMoney', 'price'),
     salePrice: preferredMoney(v, 'salePriceMoney', 'salePrice'),
     onSale: flag(v.onSale),
-    qtyInStock: count(v.qtyInStock),
+    qtyInStock: finiteNumber(v.qtyInStock),
     unlimited: flag(v.unlimited),
-    optionValues: (Array.isArray(v.optionValues) ? v.optionValues : []).map((option) => {
+    optionValues: list(v.optionValues).map((option) => {
       const o = record(option);
       return {
         optionName: typeof o.optionName === 'string' ? o.optionName : null,
@@ -119,8 +120,8 @@ function decodePlan(raw: unknown): SubscriptionPlan | null {
   const unit = period.unit;
   if (unit !== 'WEEK' && unit !== 'MONTH' && unit !== 'YEAR') return null;
   return {
-    billingPeriod: { value: Math.max(1, Math.floor(count(period.value)) || 1), unit },
-    numBillingCycles: Math.max(0, Math.floor(count(plan.numBillingCycles))),
+    billingPeriod: { value: Math.max(1, Math.floor(finiteNumber(period.value)) || 1), unit },
+    numBillingCycles: Math.max(0, Math.floor(finiteNumber(plan.numBillingCycles))),
   };
 }
 
@@ -130,7 +131,7 @@ function decodePlan(raw: unknown): SubscriptionPlan | null {
  * is no form, and the form is then looked up by id [E-16, G-03].
  */
 function decodeInlineForm(raw: unknown, formId: string | null): FormDefinition | null {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
+  if (!isJsonObject(raw)) return null;
   const form = decodeForm(raw);
   if (form.fields.length === 0) return null;
   return { ...form, id: form.id || formId || '' };
@@ -143,10 +144,10 @@ export function decodeProduct(raw: unknown): Product {
   return {
     id: text(item.id),
     collectionId: text(item.collectionId),
-    recordType: count(item.recordType),
+    recordType: finiteNumber(item.recordType),
     title: text(item.title),
     productType: decodeProductType(content.productType),
-    variants: (Array.isArray(content.variants) ? content.variants : []).map(decodeVariant),
+    variants: list(content.variants).map(decodeVariant),
     price: preferredMoney(content, 'priceMoney', 'price'),
     salePrice: preferredMoney(content, 'salePriceMoney', 'salePrice'),
     onSale: flag(content.onSale),

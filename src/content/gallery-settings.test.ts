@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   aspectRatioValue,
+  GALLERY_SETTING_NAMES,
   type GallerySettingName,
   type GallerySettings,
   normaliseGallerySettings,
@@ -10,6 +11,20 @@ const settingsOf = (raw: Record<string, unknown>): GallerySettings =>
   normaliseGallerySettings(raw).settings;
 // Every dependency held, so each value shows.
 const ALL_ON = { design: 'grid', 'auto-crop': true, 'show-meta': true, lightbox: true };
+
+describe('GALLERY_SETTING_NAMES', () => {
+  it('names each of the 23 settings once, a name per setting, each read back as that setting', () => {
+    const names = Object.values(GALLERY_SETTING_NAMES);
+    expect(names).toHaveLength(23);
+    expect(new Set(names.map((name) => name.toLowerCase())).size).toBe(23);
+    expect(Object.keys(GALLERY_SETTING_NAMES).sort()).toEqual(
+      Object.keys(normaliseGallerySettings({}).settings).sort(),
+    );
+    // A bad value under each name is reported under that name: the normaliser reads every name.
+    const bad = Object.fromEntries(names.map((name) => [name, 'not a value']));
+    expect([...normaliseGallerySettings(bad).adjusted].sort()).toEqual([...names].sort());
+  });
+});
 
 describe('normaliseGallerySettings defaults', () => {
   it('gives every default for no options, nothing adjusted', () => {

@@ -80,31 +80,39 @@ export interface GallerySettings {
   transparentBackground: boolean;
 }
 
-/** The spec's name of each setting, as raw options and element attributes carry it. */
-export type GallerySettingName =
-  | 'design'
-  | 'autoplay'
-  | 'autoplay-duration'
-  | 'controls'
-  | 'auto-crop'
-  | 'aspect-ratio'
-  | 'square-thumbs'
-  | 'thumbnails'
-  | 'thumbnail-strip-height'
-  | 'thumbnail-strip-margin'
-  | 'show-meta-basic'
-  | 'show-meta'
-  | 'show-meta-only-title'
-  | 'meta-position'
-  | 'show-meta-on-hover'
-  | 'active-alignment'
-  | 'thumbnails-per-row'
-  | 'padding'
-  | 'lightbox'
-  | 'lightboxTheme'
-  | 'max-width'
-  | 'newWindow'
-  | 'transparentBackground';
+/**
+ * The spec's name of each setting, in the settings' order: the name a raw option has, and the
+ * `<sq-gallery>` attribute's (which HTML lowercases). The one list of the 23 names: the element
+ * reads its attributes by it, and the server writes the gallery's attributes by it.
+ */
+export const GALLERY_SETTING_NAMES = {
+  design: 'design',
+  autoplay: 'autoplay',
+  autoplayDuration: 'autoplay-duration',
+  controls: 'controls',
+  autoCrop: 'auto-crop',
+  aspectRatio: 'aspect-ratio',
+  squareThumbs: 'square-thumbs',
+  thumbnailsPerRow: 'thumbnails-per-row',
+  padding: 'padding',
+  thumbnails: 'thumbnails',
+  thumbnailStripHeight: 'thumbnail-strip-height',
+  thumbnailStripMargin: 'thumbnail-strip-margin',
+  activeAlignment: 'active-alignment',
+  showMetaBasic: 'show-meta-basic',
+  showMeta: 'show-meta',
+  showMetaOnlyTitle: 'show-meta-only-title',
+  metaPosition: 'meta-position',
+  showMetaOnHover: 'show-meta-on-hover',
+  lightbox: 'lightbox',
+  lightboxTheme: 'lightboxTheme',
+  maxWidth: 'max-width',
+  newWindow: 'newWindow',
+  transparentBackground: 'transparentBackground',
+} as const satisfies Record<keyof GallerySettings, string>;
+
+/** The spec's name of a setting. */
+export type GallerySettingName = (typeof GALLERY_SETTING_NAMES)[keyof GallerySettings];
 
 export interface NormalisedGallery {
   settings: GallerySettings;
@@ -120,19 +128,19 @@ type SwitchKey = {
 }[keyof GallerySettings];
 
 /** Each switch's default [X-02, X-04, X-05, X-07, X-08, X-11, X-13, X-17, X-19]. */
-const SWITCHES: ReadonlyArray<readonly [GallerySettingName, SwitchKey, boolean]> = [
-  ['autoplay', 'autoplay', false],
-  ['controls', 'controls', false],
-  ['auto-crop', 'autoCrop', true],
-  ['square-thumbs', 'squareThumbs', true],
-  ['thumbnails', 'thumbnails', false],
-  ['show-meta-basic', 'showMetaBasic', true],
-  ['show-meta', 'showMeta', true],
-  ['show-meta-only-title', 'showMetaOnlyTitle', false],
-  ['show-meta-on-hover', 'showMetaOnHover', false],
-  ['lightbox', 'lightbox', false],
-  ['newWindow', 'newWindow', false],
-  ['transparentBackground', 'transparentBackground', false],
+const SWITCHES: ReadonlyArray<readonly [SwitchKey, boolean]> = [
+  ['autoplay', false],
+  ['controls', false],
+  ['autoCrop', true],
+  ['squareThumbs', true],
+  ['thumbnails', false],
+  ['showMetaBasic', true],
+  ['showMeta', true],
+  ['showMetaOnlyTitle', false],
+  ['showMetaOnHover', false],
+  ['lightbox', false],
+  ['newWindow', false],
+  ['transparentBackground', false],
 ];
 
 /** Each number's whole range and default [X-03, X-09, X-10, X-15, X-16, X-18]. */
@@ -201,7 +209,8 @@ export function normaliseGallerySettings(
   const note = (name: GallerySettingName) => adjusted.push(name);
 
   const switches = {} as Record<SwitchKey, boolean>;
-  for (const [name, key, fallback] of SWITCHES) {
+  for (const [key, fallback] of SWITCHES) {
+    const name = GALLERY_SETTING_NAMES[key];
     switches[key] = readSwitch(read(name), fallback, () => note(name));
   }
   const number = (name: keyof typeof NUMBERS): number =>

@@ -1,25 +1,23 @@
 import * as v from 'valibot';
 import { QUANTITY } from '../constants/product';
+import { ID_MAX_LENGTH, ID_PATTERN } from './ids';
+import { isJsonObject } from './json-decoders';
 
 /**
  * The pieces every API area's contract is built from. Each schema is strict about types ('2' is
  * not a number) and carries its limits, so the server's JSON Schemas derived from it keep them.
  */
 
-/** The one id pattern: ids, skus, cart tokens, order ids and keys as the API uses them. */
-export const ID_PATTERN = /^[A-Za-z0-9_.-]+$/;
-export const ID_MAX_LENGTH = 64;
-
-/** An id, sku, token or key. */
+/**
+ * An id, sku, token or key by the one id rule (ids.ts). The length is also said on its own, so a
+ * too long or empty id is refused as such.
+ */
 export const id = v.pipe(
   v.string(),
   v.minLength(1),
   v.maxLength(ID_MAX_LENGTH),
   v.regex(ID_PATTERN),
 );
-
-/** Whether a value is an id by the one id pattern. */
-export const isId = (value: unknown): value is string => v.is(id, value);
 
 /** Some text of at most `max` characters. */
 export const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
@@ -36,10 +34,7 @@ export const quantity = v.pipe(
  * A JSON object of any keys and values, never a list: JSON Schema's `{type: 'object'}` (valibot's
  * record would take a list, and answer it as an empty object).
  */
-export const jsonObject = v.custom<Record<string, unknown>>(
-  (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
-  'must be object',
-);
+export const jsonObject = v.custom<Record<string, unknown>>(isJsonObject, 'must be object');
 
 /** A page's or an order's query value: one piece of text (a repeated parameter is refused). */
 export const queryText = text(256);

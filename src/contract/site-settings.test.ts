@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeHref, languagesProblem, linksOf, readFooter, readHeader } from './site-settings';
+import {
+  isSafeHref,
+  languageListProblems,
+  languagesProblem,
+  linksOf,
+  readFooter,
+  readHeader,
+} from './site-settings';
 
 describe('isSafeHref', () => {
   it.each(['/shop', 'shop/mug', '?page=2', '#top', 'https://example.com/a', 'HTTP://example.com'])(
@@ -47,6 +54,23 @@ describe('languagesProblem', () => {
       'lists EN twice',
     ],
   ])('refuses %j', (languages, problem) => expect(languagesProblem(languages)).toBe(problem));
+});
+
+describe('languageListProblems, the rules the server and the settings page share', () => {
+  it('names each code that is no tag or repeats an earlier one, and whether one is the default', () => {
+    expect(
+      languageListProblems([
+        { code: 'en', isDefault: false },
+        { code: 'fr!', isDefault: false },
+        { code: 'EN', isDefault: false },
+        { code: 'pt-BR', isDefault: false },
+      ]),
+    ).toEqual({ codes: [null, 'invalid', 'repeated', null], oneDefault: false });
+    expect(languageListProblems([{ code: 'en', isDefault: true }])).toEqual({
+      codes: [null],
+      oneDefault: true,
+    });
+  });
 });
 
 describe('the header and footer as the layout reads them', () => {

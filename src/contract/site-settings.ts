@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { jsonObject } from './common';
+import { list, record, text } from './json-decoders';
 
 /**
  * The site's header, footer and languages (calls A-28, A-29) as the merchant saves them, and the
@@ -36,21 +37,46 @@ export interface ConnectionStatus {
   provider?: string;
 }
 
+/** What is wrong with one language of a list: its code is no language tag, or an earlier one's. */
+export type LanguageCodeProblem = 'invalid' | 'repeated';
+
 /**
- * Why a list of languages cannot be saved, or null when it can: every code valid, no code twice
- * (letter case aside), exactly one default.
+ * The rules a list of languages keeps, checked alike by the server and the settings page: each
+ * code a language tag (LANGUAGE_CODE), no code twice (letter case aside), exactly one default.
+ * `codes` holds each language's problem, by position (null: none); `oneDefault` whether exactly
+ * one language is the default.
+ */
+export function languageListProblems(languages: readonly Language[]): {
+  codes: (LanguageCodeProblem | null)[];
+  oneDefault: boolean;
+} {
+  const seen = new Set<string>();
+  const codes = languages.map(({ code }): LanguageCodeProblem | null => {
+    const problem = !LANGUAGE_CODE.test(code)
+      ? 'invalid'
+      : seen.has(code.toLowerCase())
+        ? 'repeated'
+        : null;
+    seen.add(code.toLowerCase());
+    return problem;
+  });
+  return { codes, oneDefault: languages.filter((l) => l.isDefault).length === 1 };
+}
+
+/**
+ * Why a list of languages cannot be saved, or null when it can: at least one and at most
+ * MAX_LANGUAGES languages, then the first language breaking a rule of languageListProblems, then
+ * the defaults.
  */
 export function languagesProblem(languages: readonly Language[]): string | null {
   if (languages.length === 0) return 'must list at least one language';
   if (languages.length > MAX_LANGUAGES) return `must list at most ${MAX_LANGUAGES} languages`;
-  const codes = new Set<string>();
-  for (const { code } of languages) {
-    if (!LANGUAGE_CODE.test(code)) return `has an invalid language code: ${code}`;
-    if (codes.has(code.toLowerCase())) return `lists ${code} twice`;
-    codes.add(code.toLowerCase());
-  }
-  if (languages.filter((l) => l.isDefault).length !== 1) return 'must have exactly one default';
-  return null;
+  const { codes, oneDefault } = languageListProblems(languages);
+  const at = codes.findIndex((problem) => problem !== null);
+  const code = languages[at]?.code;
+  if (codes[at] === 'invalid') return `has an invalid language code: ${code}`;
+  if (codes[at] === 'repeated') return `lists ${code} twice`;
+  return oneDefault ? null : 'must have exactly one default';
 }
 
 /** Whether `text` holds a control character (U+0000 to U+001F, U+007F). */
@@ -70,17 +96,15 @@ export interface SiteLink {
   href: string;
 }
 
-const textOf = (value: unknown, max: number) =>
-  typeof value === 'string' ? value.trim().slice(0, max) : '';
+/** Text trimmed and cut to `max` characters; anything else is ''. */
+const textOf = (value: unknown, max: number) => text(value).trim().slice(0, max);
 
 /** The links of a header or footer the layout shows: labelled, with a safe href, at most 12. */
 export function linksOf(value: unknown): SiteLink[] {
-  if (!Array.isArray(value)) return [];
   const links: SiteLink[] = [];
-  for (const item of value) {
-    if (!item || typeof item !== 'object') continue;
-    const label = textOf((item as Record<string, unknown>).label, 80);
-    const href = textOf((item as Record<string, unknown>).href, 2048);
+  for (const item of list(value).map(record)) {
+    const label = textOf(item.label, 80);
+    const href = textOf(item.href, 2048);
     if (label && isSafeHref(href)) links.push({ label, href });
   }
   return links.slice(0, 12);
@@ -88,12 +112,12 @@ export function linksOf(value: unknown): SiteLink[] {
 
 /** The header as the layout reads it; an empty title falls back to `siteTitle`. */
 export function readHeader(header: unknown, siteTitle: string) {
-  const h = (header ?? {}) as Record<string, unknown>;
+  const h = record(header);
   return { title: textOf(h.title, 120) || siteTitle, links: linksOf(h.links) };
 }
 
 /** The footer as the layout reads it. */
 export function readFooter(footer: unknown) {
-  const f = (footer ?? {}) as Record<string, unknown>;
+  const f = record(footer);
   return { text: textOf(f.text, 500), links: linksOf(f.links) };
 }

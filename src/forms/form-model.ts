@@ -1,3 +1,5 @@
+import { flag, list, record, textOrNumber } from '../contract/json-decoders';
+
 /**
  * The form definition: fields, submission text or HTML, redirect, disclaimer, captcha and
  * newsletter flags, in a shape chosen here because the platform does not publish its schema
@@ -79,16 +81,10 @@ export function partsOf(field: FormField): readonly string[] {
   return field.type === 'phone' && !field.showCountryCode ? parts.slice(1) : parts;
 }
 
-type Json = Record<string, unknown>;
-const record = (value: unknown): Json =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
-const text = (value: unknown) =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-
 function decodeField(raw: unknown): FormField | null {
   const field = record(raw);
   const type = field.type as FieldType;
-  const id = text(field.id);
+  const id = textOrNumber(field.id);
   if (!id || !FIELD_TYPES.includes(type)) return null;
   const maxLength =
     typeof field.maxLength === 'number' && Number.isInteger(field.maxLength) && field.maxLength >= 0
@@ -97,32 +93,32 @@ function decodeField(raw: unknown): FormField | null {
   return {
     id,
     type,
-    title: text(field.title),
-    description: text(field.description),
-    placeholder: text(field.placeholder),
-    required: field.required === true,
-    options: Array.isArray(field.options) ? field.options.map(text).filter(Boolean) : [],
+    title: textOrNumber(field.title),
+    description: textOrNumber(field.description),
+    placeholder: textOrNumber(field.placeholder),
+    required: flag(field.required),
+    options: list(field.options).map(textOrNumber).filter(Boolean),
     maxLength: type === 'textarea' ? maxLength : null,
-    currencySymbol: text(field.currencySymbol) || '$',
-    showCountryCode: field.showCountryCode === true,
-    underline: field.underline === true,
-    key: text(field.key),
-    value: text(field.value),
+    currencySymbol: textOrNumber(field.currencySymbol) || '$',
+    showCountryCode: flag(field.showCountryCode),
+    underline: flag(field.underline),
+    key: textOrNumber(field.key),
+    value: textOrNumber(field.value),
   };
 }
 
 export function decodeForm(raw: unknown): FormDefinition {
   const form = record(raw);
   return {
-    id: text(form.id),
-    name: text(form.name),
-    fields: (Array.isArray(form.fields) ? form.fields : []).flatMap((f) => decodeField(f) ?? []),
-    submissionMessage: text(form.submissionMessage),
-    submissionHTML: text(form.submissionHTML),
-    successRedirect: text(form.successRedirect),
-    disclaimer: text(form.disclaimer),
-    captchaEnabled: form.captchaEnabled === true,
-    isNewsletter: form.isNewsletter === true,
-    disableValidation: form.disableValidation === true,
+    id: textOrNumber(form.id),
+    name: textOrNumber(form.name),
+    fields: list(form.fields).flatMap((f) => decodeField(f) ?? []),
+    submissionMessage: textOrNumber(form.submissionMessage),
+    submissionHTML: textOrNumber(form.submissionHTML),
+    successRedirect: textOrNumber(form.successRedirect),
+    disclaimer: textOrNumber(form.disclaimer),
+    captchaEnabled: flag(form.captchaEnabled),
+    isNewsletter: flag(form.isNewsletter),
+    disableValidation: flag(form.disableValidation),
   };
 }

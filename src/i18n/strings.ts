@@ -1,6 +1,10 @@
 /**
- * Every text the bundle shows, with its default: the platform's localized strings and the bundle's
- * own. A site overrides any of them through the page context's `localizedStrings` [C-26].
+ * The core's catalogue of texts a site may override, with their defaults: the platform's localized
+ * strings and the bundle's own. A site overrides any of them through the page context's
+ * `localizedStrings` [C-26]. Texts only one part shows have their own catalogue, resolved the same
+ * way (`resolveStringsWith`): the gallery chunk's (`elements/gallery/strings.ts`) and the merchant
+ * editing toolkit's (`editing-toolkit-strings.ts`). The messages of the cart, purchase, restock
+ * and form flows, shown verbatim and not overridable, are in `messages.ts`.
  */
 export const DEFAULT_STRINGS = {
   productAddToCartText: 'Add To Cart',

@@ -10,6 +10,7 @@ import {
 import { type CartApi, cartApi } from '../api/cart';
 import { type ApiClient, createApiClient } from '../api/client';
 import { COOKIE_NAMES } from '../constants/cookies';
+import type { PageContext } from '../contract/page-context';
 import { type MoneyFormatter, siteMoneyFormatter } from '../i18n/money-format';
 import { type LocalizedStrings, resolveStrings } from '../i18n/strings';
 import { oncePerPage } from '../page/page';
@@ -19,7 +20,7 @@ import { type CartStore, createCartStore, shouldLoadCartAtStart } from '../store
 import { syncCart } from '../store/cart-sync';
 import { createEventBus, type EventBus } from '../store/event-bus';
 import { createSelectionRegistry, type SelectionStore } from '../store/selection-store';
-import { type PageContext, readPageContext } from './page-context';
+import { readPageContext } from './page-context';
 
 /**
  * Everything the elements of one page share: one context, one bus, one cart store, one API

@@ -24,7 +24,8 @@ async function serverDatabaseModule() {
     stdin: {
       contents: `export { openDatabase } from './server/db/database';
         export { migrate } from './server/db/migrate';
-        export { seedProducts } from './server/db/seed';`,
+        export { seedProducts } from './server/db/seed';
+        export { readShopData } from './server/site-data/shop-data';`,
       resolveDir: ROOT,
       loader: 'ts',
     },
@@ -46,11 +47,11 @@ async function serverDatabaseModule() {
  * `run(count)` times `count` requests (new clients, each with its cart, every run).
  */
 export async function ceilingLoad({ concurrency }) {
-  const { openDatabase, migrate, seedProducts } = await serverDatabaseModule();
+  const { openDatabase, migrate, seedProducts, readShopData } = await serverDatabaseModule();
   const dir = await mkdtemp(join(tmpdir(), 'sq-ceiling-'));
   const db = await openDatabase(`file:${join(dir, 'ceiling.db')}`);
   await migrate(db.client, join(ROOT, 'server/db/migrations'));
-  await seedProducts(db.client, join(ROOT, 'fixtures/products.json'));
+  await seedProducts(db.client, (await readShopData(ROOT)).products);
   // Limited stock that never runs out, so every conditional update takes some.
   await db.client.execute({
     sql: 'UPDATE variants SET qty_in_stock = 1000000000, unlimited = 0 WHERE sku = ?',

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { THEME } from '../../elements/shared/styles';
+import { THEME } from '../../elements/shared/styles/styles';
 import { addViaApi, expect, seriousViolations, test } from './fixtures';
 
 /**

@@ -1,5 +1,6 @@
-import { productPageData, readShopData } from '../../server/routes/shop-pages';
+import { readShopData } from '../../server/site-data/shop-data';
 import { pageEngine, readTemplates, renderPage } from '../../server/templates/pages';
+import { productPageData } from '../../server/views/shop-page';
 import { expect, test } from './fixtures';
 
 /**

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { vi } from 'vitest';
-import { boot } from '../../elements/boot';
+import { boot, loadChunks } from '../../elements/boot';
 import { RUNTIME_KEY, type Runtime } from '../../src/runtime/runtime';
 
 export type ApiHandler = (request: Request) => Response | Promise<Response>;
@@ -14,6 +14,7 @@ export async function freshPage(
   handler: ApiHandler,
 ): Promise<{ requests: Request[] }> {
   const requests: Request[] = [];
+  await loadChunks();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { ApiClient } from '../../src/api/client';
+import { parsePageContext } from '../../src/contract/page-context';
 import { siteMoneyFormatter } from '../../src/i18n/money-format';
-import { parsePageContext } from '../../src/runtime/page-context';
 import type { Runtime } from '../../src/runtime/runtime';
 
 /**
