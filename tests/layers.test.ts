@@ -116,6 +116,47 @@ describe('layers', () => {
     expect(cycles).toEqual([]);
   });
 
+  it('has no import cycle between files, type-only imports included', () => {
+    const resolve = (from: string, spec: string): string | null => {
+      const base = normalize(join(dirname(from), spec));
+      const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')];
+      return candidates.find((c) => SOURCE.test(c) && existsSync(join(ROOT, c))) ?? null;
+    };
+    const graph = new Map<string, string[]>();
+    for (const file of files) {
+      if (TEST.test(file)) continue;
+      const targets = importsOf(file)
+        .filter((spec) => spec.startsWith('.'))
+        .map((spec) => resolve(file, spec.replace(/\.js$/, '')))
+        .filter((target): target is string => target !== null && !TEST.test(target));
+      graph.set(file, targets);
+    }
+    // Depth first, in three colours: a file met again while still on the path closes a cycle.
+    const state = new Map<string, 'open' | 'done'>();
+    const cycles: string[] = [];
+    const visit = (file: string, path: string[]) => {
+      state.set(file, 'open');
+      for (const next of graph.get(file) ?? []) {
+        if (state.get(next) === 'open') {
+          cycles.push([...path.slice(path.indexOf(next)), next].join(' → '));
+        } else if (!state.has(next)) visit(next, [...path, next]);
+      }
+      state.set(file, 'done');
+    };
+    for (const file of graph.keys()) if (!state.has(file)) visit(file, [file]);
+    expect(cycles).toEqual([]);
+  });
+
+  it('keeps markup above the elements: no element imports a binder', () => {
+    const wrong = files.filter(
+      (file) =>
+        !TEST.test(file) &&
+        file.startsWith('elements/') &&
+        importsOf(file).some((spec) => normalize(join(dirname(file), spec)).startsWith('markup/')),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it('keeps React and the elements out of src/ and server/, the dashboard to itself, and the engine to itself', () => {
     const wrong: string[] = [];
     for (const file of files) {
