@@ -6,14 +6,14 @@
  */
 import type { IfNode, Path } from '../core/ast';
 import { predicateBlock, readTest } from './predicate';
-import { block, Kind, type NameTables, type Reading } from './reading';
+import { block, Kind, type Reading, type TagReader } from './reading';
 import { pathEnd, readPathAt, spaceEnd } from './scan';
 
 /** `{.if …}` with its operand starting at `i`. */
-export function readIf(s: string, i: number, end: number, tables: NameTables, out: Reading): Kind {
+export const readIf: TagReader = (s, i, end, tables, out) => {
   const test = readTest(s, i, end);
   return test ? predicateBlock(test, tables, out) : readCondition(s, i, end, out);
-}
+};
 
 /** `{.if a && b || c}` operands, with optional whitespace around the operators. */
 function readCondition(s: string, i: number, end: number, out: Reading): Kind {

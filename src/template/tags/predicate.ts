@@ -7,7 +7,7 @@
  * reported, and the test stays (it is false when rendered).
  */
 import type { TestNode, TestSpec } from '../core/ast';
-import { block, Kind, type NameTables, type Reading } from './reading';
+import { block, Kind, type NameTables, type Reading, type TagReader } from './reading';
 import { splitAt, wordEnd } from './scan';
 
 /** A predicate name (`word?`) at `i` and its arguments, which run to `end`. */
@@ -38,27 +38,15 @@ export function predicateBlock(test: TestSpec, tables: NameTables, out: Reading)
 }
 
 /** `{.name?…}` from `i` (after the dot): a predicate block, or a literal. */
-export function readPredicate(
-  s: string,
-  i: number,
-  end: number,
-  tables: NameTables,
-  out: Reading,
-): Kind {
+export const readPredicate: TagReader = (s, i, end, tables, out) => {
   const test = readTest(s, i, end);
   return test ? predicateBlock(test, tables, out) : Kind.Literal;
-}
+};
 
 /** `{.or name?…}` with its test starting at `i`: an alternative, or a literal. */
-export function readOrTest(
-  s: string,
-  i: number,
-  end: number,
-  tables: NameTables,
-  out: Reading,
-): Kind {
+export const readOrTest: TagReader = (s, i, end, tables, out) => {
   const test = readTest(s, i, end);
   if (!test) return Kind.Literal;
   out.test = checkedTest(test, tables);
   return Kind.Or;
-}
+};

@@ -14,7 +14,7 @@ import { readIf } from './if';
 import { readPathsAndFilters } from './output';
 import { readInclude, readMacro } from './partials';
 import { readOrTest, readPredicate } from './predicate';
-import { Kind, leaf, type NameTables, type Reading } from './reading';
+import { Kind, leaf, type NameTables, type Reading, type TagReader } from './reading';
 import { afterSpace, afterSpaces, exactly } from './scan';
 import { readSection } from './section';
 import { readCharTag, readComment } from './text';
@@ -43,13 +43,7 @@ export function readTag(
 }
 
 /** An instruction whose name starts at `i` (after the dot). */
-function readInstruction(
-  s: string,
-  i: number,
-  end: number,
-  tables: NameTables,
-  out: Reading,
-): Kind {
+const readInstruction: TagReader = (s, i, end, tables, out) => {
   if (readCharTag(s, i, end, out)) return Kind.Leaf;
   let at: number;
   switch (s.charCodeAt(i)) {
@@ -98,4 +92,4 @@ function readInstruction(
       break;
   }
   return readPredicate(s, i, end, tables, out);
-}
+};

@@ -63,6 +63,15 @@ export interface NameTables {
 }
 
 /** Answers a leaf instruction. */
+/** How each family reads an instruction whose name starts at `i`: the kind, with the node in `out`. */
+export type TagReader = (
+  s: string,
+  i: number,
+  end: number,
+  tables: NameTables,
+  out: Reading,
+) => Kind;
+
 export function leaf(out: Reading, node: LeafNode): Kind.Leaf {
   out.kind = Kind.Leaf;
   out.node = node;

@@ -9,7 +9,7 @@
  */
 import type { Path } from '../core/ast';
 import { readPathsAndFilters } from './output';
-import { Kind, leaf, type NameTables, type Reading } from './reading';
+import { Kind, leaf, type Reading, type TagReader } from './reading';
 import {
   argList,
   fileNameEnd,
@@ -23,19 +23,13 @@ import {
 } from './scan';
 
 /** `{.var @name paths|formatters}` with `@name` at `i`. */
-export function readBind(
-  s: string,
-  i: number,
-  end: number,
-  tables: NameTables,
-  out: Reading,
-): Kind {
+export const readBind: TagReader = (s, i, end, tables, out) => {
   const name = readVarName(s, i);
   if (name === null) return Kind.Literal;
   const r = readPathsAndFilters(s, varEnd + 1, end, tables);
   if (!r) return Kind.Literal;
   return leaf(out, { kind: 'bind', name, paths: r.paths, filters: r.filters });
-}
+};
 
 /** `{.ctx @name key=path key=path}` with `@name` at `i`. */
 export function readRecord(s: string, i: number, end: number, out: Reading): Kind {
