@@ -1,5 +1,6 @@
 import { productsApi } from '../src/api/products';
 import type { Product } from '../src/commerce/product';
+import { record, text } from '../src/contract/json-decoders';
 import { addPageProduct, pageProduct } from '../src/flows/page-items';
 import type { Runtime } from '../src/runtime/runtime';
 
@@ -10,12 +11,10 @@ export interface QuickViewProduct {
   image: { url: string; alt: string } | null;
 }
 
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 function imageOf(item: unknown): QuickViewProduct['image'] {
-  const { imageUrl, imageAlt } = (item ?? {}) as Record<string, unknown>;
-  const url = textOf(imageUrl);
-  return url ? { url, alt: textOf(imageAlt) } : null;
+  const { imageUrl, imageAlt } = record(item);
+  const url = text(imageUrl);
+  return url ? { url, alt: text(imageAlt) } : null;
 }
 
 /** Per runtime, the product fetches under way or done, by id. */

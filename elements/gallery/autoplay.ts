@@ -1,5 +1,5 @@
+import { listenUntil, removeWhenUndone, type Undo } from '../shared/define/undo';
 import type { GalleryStrings } from './strings';
-import { listenUntil, removeWhenUndone, type Undo } from './undo';
 
 export interface Autoplay {
   /** Holds the autoplay while something else has the visitor's attention (the lightbox). */

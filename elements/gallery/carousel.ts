@@ -1,7 +1,7 @@
 import { interpolate } from '../../src/i18n/interpolate';
 import { setText } from '../shared/define/light-markup';
+import { listenUntil, removeWhenUndone, setAttributeUntil, type Undo } from '../shared/define/undo';
 import type { GalleryStrings } from './strings';
-import { listenUntil, removeWhenUndone, setAttributeUntil, type Undo } from './undo';
 
 /** A design that shows one image at a time, or scrolls to one: a slideshow or a slider. */
 export interface Carousel {

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getRuntime } from '../../src/runtime/runtime';
 import { bindGallery } from './gallery';
 import { registerGallery } from './register';
-import { SCROLL_SETTLE_MS } from './undo';
+import { SCROLL_SETTLE_MS } from './scroll-end';
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -1,5 +1,6 @@
 import { normaliseGallerySettings } from '../../src/content/gallery-settings';
 import type { Runtime } from '../../src/runtime/runtime';
+import { type Undo, undoAll } from '../shared/define/undo';
 import { type Autoplay, bindAutoplay } from './autoplay';
 import { bindCarouselControls, type Carousel, type CarouselControls } from './carousel';
 import { rawGalleryOptions } from './gallery-attributes';
@@ -11,7 +12,6 @@ import { bindSlider } from './slider';
 import { bindSlideshow } from './slideshow';
 import { galleryStrings } from './strings';
 import { bindThumbnailStrip } from './thumbnails';
-import { type Undo, undoAll } from './undo';
 
 /**
  * `<sq-gallery>` over its server markup (parts.ts), which it enhances in place and never moves:

@@ -1,8 +1,8 @@
 import { GALLERY_LAYOUT_PROPERTIES, galleryLayout } from '../../src/content/gallery-layout';
 import type { GallerySettings } from '../../src/content/gallery-settings';
 import { gallerySizes } from '../../src/content/images';
+import { setAttributeUntil, type Undo } from '../shared/define/undo';
 import type { GalleryParts } from './parts';
-import { setAttributeUntil, type Undo } from './undo';
 
 /**
  * Completes markup that lacks its layout, never changing what the page wrote: a list with none of

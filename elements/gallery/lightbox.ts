@@ -1,10 +1,10 @@
 import type { LightboxTheme } from '../../src/content/gallery-settings';
 import { interpolate } from '../../src/i18n/interpolate';
 import { setText } from '../shared/define/light-markup';
+import { listenUntil, type Undo } from '../shared/define/undo';
 import { buildDialog, openModal } from '../shared/dialogs/native-dialog';
 import type { GalleryItem } from './parts';
 import type { GalleryStrings } from './strings';
-import { listenUntil, type Undo } from './undo';
 
 /** A horizontal move of this many px or more, more sideways than up or down, is a swipe. */
 const SWIPE_PX = 40;

@@ -1,6 +1,7 @@
+import { setAttributeUntil, type Undo } from '../shared/define/undo';
 import type { Carousel } from './carousel';
 import type { GalleryParts } from './parts';
-import { onScrollEndUntil, setAttributeUntil, type Undo } from './undo';
+import { onScrollEndUntil } from './scroll-end';
 
 /**
  * A carousel's next images are ready before they show. The server marks every image

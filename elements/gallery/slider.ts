@@ -1,7 +1,8 @@
 import type { ActiveAlignment } from '../../src/content/gallery-settings';
+import { setAttributeUntil, type Undo } from '../shared/define/undo';
 import type { Carousel } from './carousel';
 import type { GalleryParts } from './parts';
-import { onScrollEndUntil, setAttributeUntil, type Undo } from './undo';
+import { onScrollEndUntil } from './scroll-end';
 
 /**
  * A slider is the list itself scrolling sideways, snapping each image to the active alignment

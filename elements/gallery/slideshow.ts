@@ -1,6 +1,6 @@
+import { setAttributeUntil, type Undo } from '../shared/define/undo';
 import type { Carousel } from './carousel';
 import type { GalleryParts } from './parts';
-import { setAttributeUntil, type Undo } from './undo';
 
 /**
  * A slideshow shows one image at a time: the item carrying `data-active` (the CSS shows only it,

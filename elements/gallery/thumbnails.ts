@@ -1,7 +1,7 @@
 import { interpolate } from '../../src/i18n/interpolate';
+import { listenUntil, removeWhenUndone, type Undo } from '../shared/define/undo';
 import type { GalleryParts } from './parts';
 import type { GalleryStrings } from './strings';
-import { listenUntil, removeWhenUndone, type Undo } from './undo';
 
 /**
  * A slideshow's thumbnail strip, below the images in the space the CSS reserved for it: a button

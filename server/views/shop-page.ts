@@ -1,6 +1,7 @@
 import { decodeProduct } from '../../src/commerce/product';
 import { optionNames } from '../../src/commerce/variants';
 import { TEMPLATE_VIEW } from '../../src/constants/product';
+import { record } from '../../src/contract/json-decoders';
 import type { PageContextPayload } from '../../src/contract/page-context';
 import { moneyLocale } from '../../src/i18n/money';
 import { moneyOptionsOf } from '../../src/i18n/money-format';
@@ -16,9 +17,6 @@ import { restockEngineMerchandising } from './shop-restock';
  */
 
 type Json = Record<string, unknown>;
-
-const record = (value: unknown): Json =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
 
 /**
  * A product as the templates and the bundle see it: the fixture item with its live stock, its page

@@ -3,9 +3,6 @@ import type { FormRenderHit } from '../contract/events';
 import { ANALYTICS_TIMEOUT_MS, timeoutSignal } from './analytics-timeout';
 import type { ApiClient } from './client';
 
-/** The analytics timeout, also for callers that import it from here. */
-export { ANALYTICS_TIMEOUT_MS, timeoutSignal } from './analytics-timeout';
-
 /**
  * Census calls. Each gives up after 2500 ms [T-07], and analytics failures never reach the
  * visitor: each call resolves whatever happens, a timeout included [T-08, A-44].

@@ -1,17 +1,6 @@
 import { listenUntil, type Undo } from '../shared/define/undo';
 
-/**
- * The gallery's binds undo what they did with the undo toolkit every bind uses
- * (elements/shared/define/undo.ts), re-exported for the gallery's modules; and the end of a
- * scroll, which only the gallery's carousels wait for.
- */
-export {
-  listenUntil,
-  removeWhenUndone,
-  setAttributeUntil,
-  type Undo,
-  undoAll,
-} from '../shared/define/undo';
+/** The end of a scroll, which only the gallery's carousels wait for. */
 
 /** How long a scroll must have been still to count as ended where the engine has no scrollend. */
 export const SCROLL_SETTLE_MS = 150;
