@@ -100,7 +100,8 @@ function groupedChunks({ CORE, GROUPS, ON_DEMAND }) {
 /**
  * The ES module chunks: one per entry of the table plus the core, split so React and the runtime
  * are in shared chunks every other chunk imports. Returns the manifest the loader carries: each
- * chunk's file and the shared chunks it imports, however deep, so the loader requests them at once.
+ * chunk's file and the shared chunks it imports, however deep, so the loader requests them at once
+ * (the files it requests and no other: those loaded on demand are the chunks' to name).
  */
 async function buildChunks() {
   const table = await chunkTable();
@@ -134,22 +135,29 @@ async function buildChunks() {
     }
     return seen;
   };
-  const files = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'));
-  const filesOf = (chunk) => {
-    const file = files.find((path) =>
+  const outputs = Object.keys(metafile.outputs).filter((file) => file.endsWith('.js'));
+  const pathsOf = (chunk) => {
+    const file = outputs.find((path) =>
       metafile.outputs[path].entryPoint?.startsWith(`${CHUNK}${chunk.entry}?`),
     );
     if (!file) throw new Error(`build: no output for the ${chunk.name} chunk`);
-    return [file, ...imports(file)].map((path) => files.indexOf(path));
+    return [file, ...imports(file)];
   };
+  const core = pathsOf(CORE);
+  const chunks = CHUNKS.map((chunk) => [chunk, pathsOf(chunk)]);
+  // Only the files the loader requests: a file only imported on demand is named by the chunk that
+  // imports it, and its name would cost every page's script bytes for nothing.
+  const requested = new Set([...core, ...chunks.flatMap(([, paths]) => paths)]);
+  const files = outputs.filter((file) => requested.has(file));
+  const indices = (paths) => paths.map((path) => files.indexOf(path));
   return {
     files: files.map((file) => file.replace(/^dist\//, '')),
-    core: filesOf(CORE),
-    chunks: CHUNKS.map(({ name, selector, run, ...chunk }) => ({
+    core: indices(core),
+    chunks: chunks.map(([{ name, selector, run }, paths]) => ({
       name,
       selector,
       run,
-      files: filesOf({ name, ...chunk }),
+      files: indices(paths),
     })),
   };
 }

@@ -1,4 +1,4 @@
-import { list, record, text } from '../src/contract/json-decoders';
+import { list, record, text } from '../src/contract/json-fields';
 import {
   type HeaderFooter,
   isSafeHref,

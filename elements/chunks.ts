@@ -24,10 +24,16 @@ export interface ChunkSpec {
  * would otherwise get one small file per combination of chunks, each costing a request and its
  * own compression. A chunk in a group reaches all of the group's modules (build.mjs imports them
  * first), so the group is one file. Every chunk also reaches the core's modules, so the runtime
- * and what `core` lists are one file too. A group holds what nearly every page using it needs.
+ * and what `core` lists are one file too. A group holds what nearly every page using it needs at
+ * start: what only some of its pages use costs every other one its bytes, and what is used only
+ * once something opens (a dialog) is in no group, but on demand (ON_DEMAND).
  */
 export const GROUPS = {
-  /** Beside the runtime, on every page: the catalogue of messages and the cart summary. */
+  /**
+   * Beside the runtime, on every page: the catalogue of messages and the cart summary; and how a
+   * binder starts once the page is parsed, which the pop-up's binder (a chunk of no group) shares
+   * with the audio player's.
+   */
   core: [
     './src/i18n/messages.ts',
     './src/commerce/cart-summary.ts',
@@ -35,10 +41,13 @@ export const GROUPS = {
     './src/api/fetch-state.ts',
     './src/forms/email.ts',
     './src/api/census.ts',
+    './markup/once-parsed.ts',
   ],
   /**
-   * Every element: its attributes, its markup, its fallback, how it follows a store and undoes a
-   * bind; the native dialog, on-demand modules, and how a binder starts once the page is parsed.
+   * Every element: its attributes (with the one id rule), its markup, its fallback, how it follows
+   * a store and undoes a bind, the look of buttons and fields, and how a module comes on demand.
+   * No dialog: each comes on demand, the native dialog builder with it (ON_DEMAND), so a page
+   * downloads none before one opens.
    */
   element: [
     './elements/shared/define/define-light-element.ts',
@@ -49,11 +58,12 @@ export const GROUPS = {
     './elements/shared/define/undo.ts',
     './elements/shared/dialogs/on-demand.ts',
     './elements/shared/styles/style-parts.ts',
-    './elements/shared/dialogs/backdrop.ts',
-    './elements/shared/dialogs/native-dialog.ts',
-    './markup/once-parsed.ts',
+    './src/contract/ids.ts',
   ],
-  /** What React renders: React and the one root every React element is a portal of. */
+  /**
+   * What React renders: React and the one root every React element is a portal of. The React
+   * dialog is not here: only the dialogs loaded on demand render it.
+   */
   ui: [
     'react',
     'react/jsx-runtime',
@@ -61,13 +71,14 @@ export const GROUPS = {
     'react-dom/client',
     './elements/shared/define/define-element.ts',
     './elements/shared/react/portal-root.tsx',
-    './elements/shared/dialogs/portal-dialog.ts',
     './elements/shared/react/use-runtime.ts',
     './elements/shared/react/use-styles.ts',
-    './elements/shared/dialogs/dialog.tsx',
     './elements/shared/react/use-fetch.ts',
   ],
-  /** A product's data, options, checks and the purchase flow, without React. */
+  /**
+   * A product's data, options, checks and the purchase flow, without React; the alert of a refused
+   * or failed add comes on demand (fetched at the press).
+   */
   product: [
     './src/flows/page-items.ts',
     './src/commerce/product-states.ts',
@@ -81,7 +92,7 @@ export const GROUPS = {
     './src/commerce/audio-preview.ts',
     './elements/shared/define/context-product.ts',
     './elements/shared/purchase/add-timeline.ts',
-    './elements/shared/dialogs/alert.ts',
+    './elements/shared/dialogs/alert-on-demand.ts',
     './elements/shared/purchase/purchase-press.ts',
     './elements/shared/forms/fields-dialog-on-demand.ts',
   ],
@@ -94,12 +105,19 @@ export const CORE = { name: 'core', entry: 'elements/core.ts', groups: ['core'] 
 
 /**
  * Modules a chunk imports with `import()` when it needs them (a dialog), each in a file of its
- * own; listed for their groups, so that they share the files of the chunks that load them.
+ * own; listed for their groups, so that they share the files of the chunks that load them. Every
+ * dialog is one, and only they import the native dialog builder (native-dialog.ts, with the
+ * backdrop and the dialogs' look), so it is in a file that comes with the first dialog opened.
  */
 export const ON_DEMAND: readonly Pick<ChunkSpec, 'entry' | 'groups'>[] = [
   { entry: 'elements/shared/forms/open-fields-dialog.tsx', groups: ['element', 'ui', 'product'] },
   { entry: 'elements/shared/instalments/open-instalment-dialog.tsx', groups: ['element', 'ui'] },
   { entry: 'markup/quick-view-dialog.ts', groups: ['element', 'product'] },
+  { entry: 'elements/shared/dialogs/alert.ts', groups: ['element'] },
+  { entry: 'elements/gallery/lightbox.ts', groups: ['element'] },
+  { entry: 'elements/account/sign-in-dialog.ts', groups: ['element'] },
+  // The builder itself, which the pop-up's binder imports to open the site's own <dialog>.
+  { entry: 'elements/shared/dialogs/native-dialog.ts', groups: ['element'] },
   { entry: 'elements/custom-form/address-behaviour.ts', groups: ['element', 'ui'] },
   // The analytics that wait for the page (imported by the core after load and idle).
   { entry: 'src/analytics/start.ts', groups: [] },
@@ -159,10 +177,9 @@ export const CHUNKS: readonly ChunkSpec[] = [
     '[data-sq-custom-cart], .sqs-cart-quantity, .sqs-cart-subtotal',
     [],
   ),
-  // POPUP_OVERLAY_SELECTOR of markup/bind-popup-overlay.ts: a site's promotional pop-up.
-  binderChunk('popup-overlay', 'bindPopupOverlays', '.sqs-popup-overlay[data-overlay-id]', [
-    'element',
-  ]),
+  // POPUP_OVERLAY_SELECTOR of markup/bind-popup-overlay.ts: a site's promotional pop-up. No group:
+  // the binder shares nothing with the elements, and what opens the pop-up comes on demand.
+  binderChunk('popup-overlay', 'bindPopupOverlays', '.sqs-popup-overlay[data-overlay-id]', []),
   // QUICK_VIEW_SELECTOR of markup/bind-quick-view.ts: the engine's quick-view buttons. The chunk
   // holds only their listener; the dialog comes on demand (ON_DEMAND).
   binderChunk('quick-view', 'bindQuickView', '.sqs-product-quick-view-button[data-id]', [
@@ -178,9 +195,11 @@ export const CHUNKS: readonly ChunkSpec[] = [
 ];
 
 /**
- * What the build writes into the loader (so the loader carries no entry paths): every chunk file,
- * relative to the loader's URL, and for the core and each chunk the indices of its own file and of
- * every file it imports (shared chunks, however deep), so the loader requests all of them at once.
+ * What the build writes into the loader (so the loader carries no entry paths): every chunk file
+ * the loader requests, relative to the loader's URL (a file only imported on demand is named by
+ * the chunk that imports it, not here), and for the core and each chunk the indices of its own
+ * file and of every file it imports (shared chunks, however deep), so the loader requests all of
+ * them at once.
  */
 export interface ChunkManifest {
   files: readonly string[];

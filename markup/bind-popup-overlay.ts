@@ -1,4 +1,4 @@
-import { openModal } from '../elements/shared/dialogs/native-dialog';
+import type * as NativeDialogModule from '../elements/shared/dialogs/native-dialog';
 import { countOverlay } from '../src/flows/form-census';
 import { report } from '../src/page/page';
 import type { Runtime } from '../src/runtime/runtime';
@@ -13,7 +13,8 @@ import { startOnceParsed } from './once-parsed';
  *
  * The rules:
  * - once the page is parsed and the delay has passed, the first pop-up of the page opens as a
- *   modal dialog, unless the visitor closed it within its dismiss days (a cookie per pop-up);
+ *   modal dialog, unless the visitor closed it within its dismiss days (a cookie per pop-up); the
+ *   native dialog's module (native-dialog.ts), which opens it, is fetched while it waits;
  * - it is counted by the census as shown when it opens [A-19];
  * - Escape, its close button or a press on its backdrop close it; closing remembers the dismissal
  *   and gives focus back to where it was;
@@ -61,18 +62,31 @@ function schedule(doc: Document, runtime: Runtime): void {
   }
   const dialog = popup as HTMLDialogElement;
   popup.setAttribute(STATE, 'waiting');
+  // What opens it, the native dialog's module, comes on demand, fetched while the pop-up waits: a
+  // plain import(), since this chunk shares no file with the elements (no on-demand.ts).
+  const opener = import('../elements/shared/dialogs/native-dialog');
+  opener.catch(() => {});
   const delay = wholeNumber(popup.getAttribute('data-delay-seconds'), 0, 600, 3);
+  let stopped = false;
   const timer = setTimeout(() => {
-    try {
-      open(dialog, id, runtime);
-    } catch (error) {
-      report('pop-up overlay', error);
-    }
+    opener
+      .then(({ openModal }) => {
+        if (!stopped) open(dialog, id, runtime, openModal);
+      })
+      .catch((error: unknown) => report('pop-up overlay', error));
   }, delay * 1000);
-  runtime.onStop(() => clearTimeout(timer));
+  runtime.onStop(() => {
+    stopped = true;
+    clearTimeout(timer);
+  });
 }
 
-function open(popup: HTMLDialogElement, id: string, runtime: Runtime): void {
+function open(
+  popup: HTMLDialogElement,
+  id: string,
+  runtime: Runtime,
+  openModal: typeof NativeDialogModule.openModal,
+): void {
   if (popup.open) return;
   const doc = popup.ownerDocument;
   const before = doc.activeElement;

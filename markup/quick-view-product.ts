@@ -1,6 +1,6 @@
 import { productsApi } from '../src/api/products';
 import type { Product } from '../src/commerce/product';
-import { record, text } from '../src/contract/json-decoders';
+import { record, text } from '../src/contract/json-fields';
 import { addPageProduct, pageProduct } from '../src/flows/page-items';
 import type { Runtime } from '../src/runtime/runtime';
 

@@ -1,4 +1,5 @@
-import { buttonBox, dialogCss } from '../elements/shared/styles/style-parts';
+import { dialogCss } from '../elements/shared/dialogs/native-dialog';
+import { buttonBox } from '../elements/shared/styles/style-parts';
 
 /**
  * The quick view's part of the styles (see elements/shared/styles/styles.ts), injected when a quick

@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { alertDialog as alertModule } from '../elements/shared/dialogs/alert-on-demand';
 import { fieldsDialog } from '../elements/shared/forms/fields-dialog-on-demand';
 import products from '../fixtures/products.json';
 import { emptyCart } from '../src/commerce/empty-cart';
@@ -139,6 +140,10 @@ async function type(input: HTMLInputElement | null, value: string): Promise<void
   input.dispatchEvent(new Event('change', { bubbles: true }));
   await settle();
 }
+
+// The alert comes on demand, fetched at a press: here its module is in from the start, so each
+// alert shows within the press's settling, as it does once the press has fetched it.
+beforeAll(() => alertModule.load());
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
 

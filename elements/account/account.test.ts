@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyCart } from '../../src/commerce/empty-cart';
 import { jsonResponse } from '../../tests/helpers/api-answers';
 import { click, freshPage, settle } from '../../tests/helpers/dom';
@@ -74,8 +74,12 @@ describe('<sq-account>', () => {
   it('says "Unable to log in" and the server message, then signs in and reloads the cart', async () => {
     const { requests } = await freshPage('<sq-account></sq-account>', server);
     await click(part('.sq-account__sign-in'));
-    const form = dialog();
-    expect(form?.open).toBe(true);
+    // The dialog's module comes on demand: it opens once that is in.
+    const form = await vi.waitFor(() => {
+      const open = dialog();
+      if (!open?.open) throw new Error('no sign-in dialog yet');
+      return open;
+    });
     expect(document.activeElement).toBe(form?.querySelector('input[type=email]'));
     const fill = (password: string) => {
       part<HTMLInputElement>('input[type=email]').value = 'member@example.com';

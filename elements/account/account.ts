@@ -5,12 +5,24 @@ import type { Runtime } from '../../src/runtime/runtime';
 import { follow } from '../shared/define/follow';
 import { setText } from '../shared/define/light-markup';
 import { listenUntil, type Undo, undoAll } from '../shared/define/undo';
+import { type OnDemand, onDemand } from '../shared/dialogs/on-demand';
 import { accountParts } from './account-markup';
-import { openSignInDialog } from './sign-in-dialog';
+import type * as SignInDialogModule from './sign-in-dialog';
+
+/**
+ * The sign-in dialog (sign-in-dialog.ts, with the native dialog it is built with) is a module of
+ * its own: a page downloads it when a pointer comes over 'Sign in' or it takes focus, and a press
+ * opens the dialog once it is there. A failed download is logged; a later press tries again.
+ */
+const signInDialog: OnDemand<typeof SignInDialogModule> = onDemand(
+  'sign-in dialog',
+  () => import('./sign-in-dialog'),
+);
 
 /**
  * The site-member header control over the server's markup (account-markup.ts):
- * - signed out (the site-user info cookie), 'Sign in' shows and opens the sign-in dialog;
+ * - signed out (the site-user info cookie), 'Sign in' shows and opens the sign-in dialog (on
+ *   demand);
  *   signed in, the account button shows, and its menu offers 'Sign out';
  * - the menu is a disclosure: the button's `aria-expanded` follows it; Escape in it, or a press
  *   outside it, closes it (Escape returns focus to the button);
@@ -31,6 +43,9 @@ export function bindAccount(host: HTMLElement, runtime: Runtime): () => void {
   setText(menuButton, strings.accountMenuText);
   setText(signOut, strings.accountSignOutText);
   let dialog: HTMLDialogElement | null = null;
+  /** 'Sign in' pressed and its dialog on its way: a second press does nothing. */
+  let opening = false;
+  let bound = true;
 
   const setMenu = (open: boolean) => {
     menu.hidden = !open;
@@ -46,14 +61,25 @@ export function bindAccount(host: HTMLElement, runtime: Runtime): () => void {
   };
 
   const onSignIn = () => {
-    if (dialog) return;
+    if (dialog || opening) return;
+    opening = true;
     setText(status, '');
-    dialog = openSignInDialog(doc, strings, session, (signedIn) => {
-      dialog = null;
-      update();
-      (signedIn ? menuButton : signIn).focus();
-    });
+    signInDialog
+      .load()
+      .then(({ openSignInDialog }) => {
+        if (!bound) return;
+        dialog = openSignInDialog(doc, strings, session, (signedIn) => {
+          dialog = null;
+          update();
+          (signedIn ? menuButton : signIn).focus();
+        });
+      })
+      .catch((error: unknown) => report('<sq-account>: the sign-in dialog could not open', error))
+      .finally(() => {
+        opening = false;
+      });
   };
+  const preload = () => signInDialog.preload();
   const isOpen = () => menuButton.getAttribute('aria-expanded') === 'true';
   const onMenuButton = () => setMenu(!isOpen());
   // Busy is said with aria-disabled, not disabled, so the button keeps focus while it waits.
@@ -84,8 +110,15 @@ export function bindAccount(host: HTMLElement, runtime: Runtime): () => void {
     if (isOpen() && !member.contains(event.target as Node)) setMenu(false);
   };
 
-  const undo: Undo = [() => dialog?.close()];
+  const undo: Undo = [
+    () => {
+      bound = false;
+      dialog?.close();
+    },
+  ];
   listenUntil(signIn, 'click', onSignIn, undo);
+  listenUntil(signIn, 'pointerover', preload, undo);
+  listenUntil(signIn, 'focus', preload, undo);
   listenUntil(menuButton, 'click', onMenuButton, undo);
   listenUntil(signOut, 'click', onSignOut, undo);
   listenUntil(member, 'keydown', onKey, undo);

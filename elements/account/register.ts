@@ -5,8 +5,8 @@ import { ACCOUNT_CSS } from './styles';
 
 /**
  * Defines `<sq-account>`, with its styles, once a page: a light-DOM element over the server's
- * markup, no React; the sign-in dialog is built only when it opens. Each element binds to the
- * runtime the loader passes as it connects.
+ * markup, no React; the sign-in dialog comes on demand, built when it opens. Each element binds to
+ * the runtime the loader passes as it connects.
  */
 export function registerAccount(doc: Document, runtime: Runtime): void {
   defineLightElement(doc, runtime, { tag: 'sq-account', styles: ACCOUNT_CSS, bind: bindAccount });

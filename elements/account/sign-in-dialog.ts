@@ -1,7 +1,28 @@
-import { loginErrorMessage, type MemberSession } from '../../src/flows/site-member';
+import { loginErrorMessage } from '../../src/flows/login-error';
+import type { MemberSession } from '../../src/flows/site-member';
 import type { LocalizedStrings } from '../../src/i18n/strings';
 import { report } from '../../src/page/page';
-import { buildDialog, openModal } from '../shared/dialogs/native-dialog';
+import { buildDialog, dialogCss, openModal } from '../shared/dialogs/native-dialog';
+import { buttonBox, buttonSkin, fieldSkin } from '../shared/styles/style-parts';
+import { injectStyles } from '../shared/styles/styles';
+
+/**
+ * The sign-in dialog's part of the styles, injected when it first opens: the account control's
+ * (styles.ts) is the header control's alone.
+ */
+export const SIGN_IN_DIALOG_CSS = [
+  dialogCss('sq-account-dialog', 'secondary'),
+  ':where(.sq-account-dialog){width:min(24rem,calc(100% - 2rem))}',
+  ':where(.sq-account-dialog__field){display:grid;gap:.35rem;margin:0 0 1rem}',
+  ':where(.sq-account-dialog__remember){display:flex;align-items:center;gap:.5rem;min-height:1.5rem;margin:0 0 1rem}',
+  ':where(.sq-account-dialog__remember input){width:1.5rem;height:1.5rem;margin:0}',
+  fieldSkin('.sq-account-dialog'),
+  ':where(.sq-account-dialog__error){margin:0 0 1rem;color:var(--sq-color-error)}',
+  ':where(.sq-account-dialog__error:empty){display:none}',
+  ':where(.sq-account-dialog__actions){display:flex;flex-wrap:wrap;gap:.5rem}',
+  buttonBox('.sq-account-dialog__submit'),
+  buttonSkin('.sq-account-dialog__submit'),
+].join('\n');
 
 /**
  * The sign-in form in a native modal <dialog> (native-dialog.ts), named by its title:
@@ -11,7 +32,8 @@ import { buildDialog, openModal } from '../shared/dialogs/native-dialog';
  *   empties the password and puts focus back in it; a success closes the dialog;
  * - it opens with focus on the email field; Escape, Cancel and a press on the backdrop close it;
  *   closed, it leaves the page and `onClosed` says whether it signed in (the caller places focus).
- * Returns the dialog.
+ * Returns the dialog. A module of its own, fetched on demand by account.ts: the control works
+ * without it.
  */
 export function openSignInDialog(
   doc: Document,
@@ -19,6 +41,7 @@ export function openSignInDialog(
   session: MemberSession,
   onClosed: (signedIn: boolean) => void,
 ): HTMLDialogElement {
+  injectStyles(doc, 'account-dialog', SIGN_IN_DIALOG_CSS);
   const {
     dialog,
     key,

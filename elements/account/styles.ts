@@ -1,9 +1,10 @@
-import { buttonBox, buttonSkin, dialogCss, fieldSkin } from '../shared/styles/style-parts';
+import { buttonBox, buttonSkin } from '../shared/styles/style-parts';
 
 /**
  * The account control's part of the styles (see elements/shared/styles/styles.ts), injected when
- * the element registers: a header control whose menu drops below its button, and the sign-in
- * dialog. The server writes the member part hidden, so styling never shifts the layout.
+ * the element registers: a header control whose menu drops below its button (the sign-in dialog's
+ * part comes with the dialog, sign-in-dialog.ts). The server writes the member part hidden, so
+ * styling never shifts the layout.
  */
 export const ACCOUNT_CSS = [
   ':where(.sq-account__member){position:relative;display:inline-block}',
@@ -16,15 +17,4 @@ export const ACCOUNT_CSS = [
   buttonBox('.sq-account__sign-out'),
   buttonSkin('.sq-account__sign-out', 'secondary'),
   ':where(.sq-account__sign-out){width:100%}',
-  dialogCss('sq-account-dialog', 'secondary'),
-  ':where(.sq-account-dialog){width:min(24rem,calc(100% - 2rem))}',
-  ':where(.sq-account-dialog__field){display:grid;gap:.35rem;margin:0 0 1rem}',
-  ':where(.sq-account-dialog__remember){display:flex;align-items:center;gap:.5rem;min-height:1.5rem;margin:0 0 1rem}',
-  ':where(.sq-account-dialog__remember input){width:1.5rem;height:1.5rem;margin:0}',
-  fieldSkin('.sq-account-dialog'),
-  ':where(.sq-account-dialog__error){margin:0 0 1rem;color:var(--sq-color-error)}',
-  ':where(.sq-account-dialog__error:empty){display:none}',
-  ':where(.sq-account-dialog__actions){display:flex;flex-wrap:wrap;gap:.5rem}',
-  buttonBox('.sq-account-dialog__submit'),
-  buttonSkin('.sq-account-dialog__submit'),
 ].join('\n');

@@ -1,7 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addedToCart, jsonResponse } from '../../tests/helpers/api-answers';
 import { advance, click, freshPage, settle } from '../../tests/helpers/dom';
 import { contextScript } from '../../tests/helpers/page-context';
+import { alertDialog } from '../shared/dialogs/alert-on-demand';
 
 const SERVER_MARKUP =
   '<button type="button" class="sq-add-to-cart__button" data-state="idle"><span class="sq-add-to-cart__label">Add To Cart</span></button><span class="sq-visually-hidden" role="status"></span>';
@@ -11,6 +12,10 @@ const html = (attributes = 'item-id="item-1" sku="SKU-1"') =>
 const added = (quantity: number) => addedToCart(quantity);
 
 const button = () => document.querySelector<HTMLButtonElement>('sq-add-to-cart button');
+
+// The alert comes on demand, fetched at a press: here its module is in from the start, so each
+// alert shows within the press's settling, as it does once the press has fetched it.
+beforeAll(() => alertDialog.load());
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
 

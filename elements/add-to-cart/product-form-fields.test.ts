@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emptyCart } from '../../src/commerce/empty-cart';
 import { addedToCart, jsonResponse } from '../../tests/helpers/api-answers';
 import {
@@ -10,6 +10,7 @@ import {
   typeKeys,
 } from '../../tests/helpers/dom';
 import { contextScript, fixtureForms, fixtureProducts } from '../../tests/helpers/page-context';
+import { alertDialog as alertModule } from '../shared/dialogs/alert-on-demand';
 import { fieldsDialog } from '../shared/forms/fields-dialog-on-demand';
 
 /**
@@ -73,6 +74,10 @@ async function openAndFill(text = 'Ada', font = 'Script'): Promise<void> {
   await setField(fieldByLabel('Engraving text *'), text);
   await setField(fieldByLabel('Font *'), font);
 }
+
+// The alert comes on demand, fetched at a press: here its module is in from the start, so each
+// alert shows within the press's settling, as it does once the press has fetched it.
+beforeAll(() => alertModule.load());
 
 afterEach(() => {
   document.cookie = 'CART=; max-age=0; path=/';

@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addedToCart, jsonResponse } from '../../tests/helpers/api-answers';
 import { onBackdrop, onPadding, press } from '../../tests/helpers/backdrop';
 import { click, fieldByLabel, freshPage, setField, settle } from '../../tests/helpers/dom';
 import { contextScript, fixtureForms, fixtureProducts } from '../../tests/helpers/page-context';
+import { alertDialog } from '../shared/dialogs/alert-on-demand';
 import { fieldsDialog } from '../shared/forms/fields-dialog-on-demand';
 
 const TOTE = '5f1a00000000000000000003';
@@ -20,6 +21,10 @@ const form = () => document.querySelector('.sq-product-form') as HTMLElement;
 const button = () => form().querySelector<HTMLButtonElement>('.sq-add-to-cart__button');
 const selectByLabel = fieldByLabel;
 const choose = (label: string, value: string) => setField(fieldByLabel(label), value);
+
+// The alert comes on demand, fetched at a press: here its module is in from the start, so each
+// alert shows within the press's settling, as it does once the press has fetched it.
+beforeAll(() => alertDialog.load());
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
 

@@ -1,4 +1,5 @@
-import { QUANTITY, VIEW_NAME_PATTERN } from '../../src/constants/product';
+import { VIEW_NAME_PATTERN } from '../../src/commerce/template-view';
+import { QUANTITY } from '../../src/constants/product';
 import { ID_PATTERN } from '../../src/contract/ids';
 import type { Runtime } from '../../src/runtime/runtime';
 import { integerAttribute, stringAttribute } from '../shared/define/attributes';

@@ -1,4 +1,4 @@
-import { INSTALMENT_LINE_CSS } from '../shared/styles/style-parts';
+import { INSTALMENT_LINE_CSS } from '../shared/instalments/instalment-line';
 
 /**
  * `<sq-afterpay-pill>`'s part of the styles (see elements/shared/styles/styles.ts), injected when

@@ -1,9 +1,5 @@
-import {
-  buttonBox,
-  buttonSkin,
-  fieldSkin,
-  INSTALMENT_LINE_CSS,
-} from '../shared/styles/style-parts';
+import { INSTALMENT_LINE_CSS } from '../shared/instalments/instalment-line';
+import { buttonBox, buttonSkin, fieldSkin } from '../shared/styles/style-parts';
 
 /**
  * The cart page's part of the styles (see elements/shared/styles/styles.ts), injected when the

@@ -45,6 +45,14 @@ const button = (root: ParentNode, text: string) => {
   return found;
 };
 
+/** The lightbox, once open: its module comes on demand, so a press opens it a moment later. */
+const openLightbox = () =>
+  vi.waitFor(() => {
+    const dialog = document.querySelector('dialog');
+    if (!dialog?.open) throw new Error('no open lightbox yet');
+    return dialog;
+  });
+
 beforeAll(() => registerGallery(document, getRuntime()));
 
 afterEach(() => {
@@ -195,8 +203,7 @@ describe('<sq-gallery> lightbox', () => {
     expect(document.querySelector('dialog')).toBeNull();
     images[1]?.focus();
     images[1]?.click();
-    const dialog = document.querySelector('dialog') as HTMLDialogElement;
-    expect(dialog.open).toBe(true);
+    const dialog = await openLightbox();
     expect(dialog.classList.contains('sq-gallery-lightbox--light')).toBe(true);
     expect(dialog.getAttribute('aria-label')).toBe('Image viewer');
     const large = dialog.querySelector('img') as HTMLImageElement;
@@ -225,16 +232,16 @@ describe('<sq-gallery> lightbox', () => {
     const host = await page(markup('design="grid" lightbox'));
     const image = host.querySelectorAll('img.sq-gallery__image')[2] as HTMLElement;
     key(image, 'Enter');
+    const dialog = await openLightbox();
     expect(document.querySelectorAll('dialog')).toHaveLength(1);
-    const dialog = document.querySelector('dialog') as HTMLDialogElement;
     expect(dialog.classList.contains('sq-gallery-lightbox--dark')).toBe(true);
     expect(dialog.querySelector('.sq-gallery-lightbox__position')?.textContent).toBe(
       'Image 3 of 3',
     );
     dialog.close();
     key(image, ' ');
+    expect(await openLightbox()).toBe(dialog);
     expect(document.querySelectorAll('dialog')).toHaveLength(1);
-    expect(dialog.open).toBe(true);
   });
 
   it('leaves the images alone without lightbox', async () => {
@@ -242,6 +249,7 @@ describe('<sq-gallery> lightbox', () => {
     const image = host.querySelector('img.sq-gallery__image') as HTMLElement;
     expect(image.hasAttribute('role')).toBe(false);
     image.click();
+    await tick();
     expect(document.querySelector('dialog')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { type Autoplay, bindAutoplay } from './autoplay';
 import { bindCarouselControls, type Carousel, type CarouselControls } from './carousel';
 import { rawGalleryOptions } from './gallery-attributes';
 import { completeLayout } from './layout';
-import { bindLightboxTriggers, lightbox } from './lightbox';
+import { bindLightbox } from './lightbox-triggers';
 import { bindNearbyLoading } from './nearby';
 import { galleryParts } from './parts';
 import { bindSlider } from './slider';
@@ -25,7 +25,8 @@ import { bindThumbnailStrip } from './thumbnails';
  *   are carousels (carousel.ts): arrows, Previous and Next with `controls`, a live region, and
  *   autoplay (autoplay.ts) when on; the images near the one shown load before they show
  *   (nearby.ts), the others as lazily as the markup says;
- * - with `lightbox`, each image opens the lightbox (lightbox.ts).
+ * - with `lightbox`, each image opens the lightbox (lightbox.ts, fetched on demand by
+ *   lightbox-triggers.ts).
  * Returns what undoes all of it.
  */
 export function bindGallery(
@@ -92,8 +93,9 @@ export function bindGallery(
       }
     }
     if (settings.lightbox) {
-      const open = lightbox(
+      bindLightbox(
         host.ownerDocument,
+        parts.list,
         parts.items,
         {
           theme: settings.lightboxTheme ?? 'dark',
@@ -102,7 +104,6 @@ export function bindGallery(
         },
         undo,
       );
-      bindLightboxTriggers(parts.list, parts.items, open, undo);
     }
   } catch (error) {
     undoAll(undo);

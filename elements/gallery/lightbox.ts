@@ -1,7 +1,7 @@
 import type { LightboxTheme } from '../../src/content/gallery-settings';
 import { interpolate } from '../../src/i18n/interpolate';
 import { setText } from '../shared/define/light-markup';
-import { listenUntil, type Undo } from '../shared/define/undo';
+import type { Undo } from '../shared/define/undo';
 import { buildDialog, openModal } from '../shared/dialogs/native-dialog';
 import type { GalleryItem } from './parts';
 import type { GalleryStrings } from './strings';
@@ -16,6 +16,8 @@ const SWIPE_PX = 40;
  * Previous, Next and Close. The arrows and a sideways swipe (pointer events, so a touch screen and
  * a pen alike) move round the images; Escape, Close or a press on the backdrop closes it, and focus
  * goes back to the image that opened it. Returns what opens it at an image.
+ *
+ * A module of its own, fetched on demand by lightbox-triggers.ts: a gallery page works without it.
  */
 export function lightbox(
   doc: Document,
@@ -124,61 +126,4 @@ export function lightbox(
     openModal(built.dialog, { onClose: closed });
     options.opened(true);
   };
-}
-
-/**
- * Makes each image a button that opens the lightbox at it (a role and a tab stop on the image
- * itself, so nothing is wrapped and nothing moves): a click, Enter or Space.
- */
-export function bindLightboxTriggers(
-  list: HTMLElement,
-  items: readonly GalleryItem[],
-  open: (index: number, opener: HTMLElement) => void,
-  undo: Undo,
-): void {
-  for (const { image } of items) {
-    const before = ['role', 'tabindex', 'aria-haspopup'].map(
-      (name) => [name, image.getAttribute(name)] as const,
-    );
-    image.setAttribute('role', 'button');
-    image.setAttribute('tabindex', '0');
-    image.setAttribute('aria-haspopup', 'dialog');
-    undo.push(() => {
-      for (const [name, value] of before) {
-        if (value === null) image.removeAttribute(name);
-        else image.setAttribute(name, value);
-      }
-    });
-  }
-  /** The image pressed: the image itself, or its caption over it. */
-  const indexOf = (target: EventTarget | null) =>
-    items.findIndex(
-      ({ image, figure }) =>
-        target === image ||
-        (target instanceof Node && figure.contains(target) && target !== figure),
-    );
-  listenUntil(
-    list,
-    'click',
-    (event) => {
-      const at = indexOf(event.target);
-      const item = items[at];
-      if (item) open(at, item.image);
-    },
-    undo,
-  );
-  listenUntil(
-    list,
-    'keydown',
-    (event) => {
-      const key = event as KeyboardEvent;
-      if (key.key !== 'Enter' && key.key !== ' ') return;
-      const at = indexOf(key.target);
-      const item = items[at];
-      if (!item) return;
-      key.preventDefault();
-      open(at, item.image);
-    },
-    undo,
-  );
 }

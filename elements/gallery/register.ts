@@ -6,9 +6,10 @@ import { GALLERY_CSS } from './styles';
 
 /**
  * Defines `<sq-gallery>`, with its styles, once a page: a light-DOM element over the server's
- * markup, no React; the lightbox is built only when it first opens. The page links the same CSS
- * (dist/sq-gallery.css) so the gallery is laid out before this chunk comes; injecting it here too
- * keeps a page that forgot the link working. Each element binds to the runtime the loader passes.
+ * markup, no React; the lightbox comes on demand, built when it first opens. The page links the
+ * same CSS (dist/sq-gallery.css) so the gallery is laid out before this chunk comes; injecting it
+ * here too keeps a page that forgot the link working. Each element binds to the runtime the loader
+ * passes.
  */
 export function registerGallery(doc: Document, runtime: Runtime): void {
   defineLightElement(doc, runtime, {

@@ -1,4 +1,4 @@
-import { VIEW_NAME_PATTERN } from '../../src/constants/product';
+import { VIEW_NAME_PATTERN } from '../../src/commerce/template-view';
 import { ID_PATTERN } from '../../src/contract/ids';
 import type { Runtime } from '../../src/runtime/runtime';
 import { stringAttribute } from '../shared/define/attributes';

@@ -1,7 +1,7 @@
 import { decodeProduct } from '../../src/commerce/product';
 import { optionNames } from '../../src/commerce/variants';
 import { TEMPLATE_VIEW } from '../../src/constants/product';
-import { record } from '../../src/contract/json-decoders';
+import { record } from '../../src/contract/json-fields';
 import type { PageContextPayload } from '../../src/contract/page-context';
 import { moneyLocale } from '../../src/i18n/money';
 import { moneyOptionsOf } from '../../src/i18n/money-format';

@@ -1,4 +1,4 @@
-import { flag, list, record, text } from '../contract/json-decoders';
+import { flag, list, record, text } from '../contract/json-fields';
 import { RESTOCK_MESSAGES } from '../i18n/messages';
 
 /** The merchandising context of one product (scarcity, sold-out text, restock signup), with defaults for gaps [D-16]. */

@@ -7,7 +7,7 @@ import {
   record,
   text,
   textOrNumber,
-} from '../contract/json-decoders';
+} from '../contract/json-fields';
 import { decodeForm, type FormDefinition } from '../forms/form-model';
 import { DEFAULT_CURRENCY } from '../i18n/currencies';
 

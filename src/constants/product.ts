@@ -40,8 +40,6 @@ export const PILL_MAX_COUNT = 100;
  */
 export const TEMPLATE_VIEW = { productPage: 'product-page', productList: 'product-list' } as const;
 export const VIEW_ATTRIBUTE = 'data-sq-view';
-/** A template view's name as markup writes it: 1 to 64 letters, digits, `_` or `-`. */
-export const VIEW_NAME_PATTERN = /^[\w-]{1,64}$/;
 
 /** Instalment offers split a price into this many payments. */
 export const DEFAULT_INSTALMENTS = 4;

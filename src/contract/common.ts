@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { QUANTITY } from '../constants/product';
 import { ID_MAX_LENGTH, ID_PATTERN } from './ids';
-import { isJsonObject } from './json-decoders';
+import { isJsonObject } from './json-fields';
 
 /**
  * The pieces every API area's contract is built from. Each schema is strict about types ('2' is

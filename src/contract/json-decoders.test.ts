@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  arrayOf,
-  DecodeProblem,
-  finiteNumber,
-  flag,
-  isJsonObject,
-  list,
-  looseObject,
-  record,
-  string,
-  text,
-  textOrNumber,
-} from './json-decoders';
+import { arrayOf, DecodeProblem, looseObject, string } from './json-decoders';
+import { finiteNumber, flag, isJsonObject, list, record, text, textOrNumber } from './json-fields';
 
 describe('decoders', () => {
   it('a bad value is a problem naming its dotted path and what came', () => {

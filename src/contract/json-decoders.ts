@@ -1,16 +1,16 @@
 /**
  * The one toolkit for reading JSON the server wrote, without trusting it and without a schema
- * library the browser would have to download. Two kinds of reader:
- * - Decoders, for data whose faults are reported (the page context's sections): a decoder returns
- *   the value it was given when it has the expected shape (objects and records as new objects),
- *   else throws a DecodeProblem naming the dotted path of the first bad value. An object is
- *   anything non-null of type object (an array too); an absent field of an object decodes its
+ * library the browser would have to download. Two kinds of reader, a file each:
+ * - Decoders (here), for data whose faults are reported (the page context's sections): a decoder
+ *   returns the value it was given when it has the expected shape (objects and records as new
+ *   objects), else throws a DecodeProblem naming the dotted path of the first bad value. An object
+ *   is anything non-null of type object (an array too); an absent field of an object decodes its
  *   default input instead, so defaults come out as fresh values; a loose object keeps the keys it
  *   does not know as they came; keys that could reach a prototype (`__proto__`, `prototype`,
  *   `constructor`) are never copied.
- * - Field readers, for data read tolerantly (products, merchandising, forms, the dashboard's
- *   drafts): they never throw; a value of the wrong kind reads as the kind's empty value (an empty
- *   object, an empty list, '', false, 0) or the fallback given.
+ * - Field readers (json-fields.ts), for data read tolerantly.
+ * Two files, because the bundle's core carries the decoders (the page context) and only the
+ * chunks that read products and forms need the field readers.
  */
 
 export type Decoder<T> = (value: unknown, path: string) => T;
@@ -119,29 +119,3 @@ export const looseObject =
     }
     return output as Loose<T>;
   };
-
-/** A JSON object: non-null, of type object, and not a list. */
-export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** The value as a JSON object; anything else (a list too) is an empty one. */
-export const record = (value: unknown): Record<string, unknown> =>
-  isJsonObject(value) ? value : {};
-
-/** The value as a list; anything else is an empty one. */
-export const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
-
-/** The value as text; anything else is `fallback`. */
-export const text = (value: unknown, fallback = ''): string =>
-  typeof value === 'string' ? value : fallback;
-
-/** Text, or a number written as text; anything else is ''. */
-export const textOrNumber = (value: unknown): string =>
-  typeof value === 'number' ? String(value) : text(value);
-
-/** Whether the value is `true` itself (a truthy string or number is not). */
-export const flag = (value: unknown): boolean => value === true;
-
-/** The value as a finite number; anything else (NaN, a numeric string) is 0. */
-export const finiteNumber = (value: unknown): number =>
-  typeof value === 'number' && Number.isFinite(value) ? value : 0;

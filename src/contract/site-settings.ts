@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { jsonObject } from './common';
-import { list, record, text } from './json-decoders';
+import { list, record, text } from './json-fields';
 
 /**
  * The site's header, footer and languages (calls A-28, A-29) as the merchant saves them, and the

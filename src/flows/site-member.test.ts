@@ -5,7 +5,8 @@ import { freshPage } from '../../tests/helpers/dom';
 import { ApiError } from '../api/api-error';
 import { emptyCart } from '../commerce/empty-cart';
 import { getRuntime } from '../runtime/runtime';
-import { loginErrorMessage, MEMBER_CHANNEL, memberSession } from './site-member';
+import { loginErrorMessage } from './login-error';
+import { MEMBER_CHANNEL, memberSession } from './site-member';
 
 describe('site member session', () => {
   it('reloads the cart, forgets its XSRF token and tells its subscribers when another tab signs in or out', async () => {

@@ -1,5 +1,3 @@
-import { ApiError } from '../api/api-error';
-import { purchaseErrorMessage } from '../api/error-message';
 import { type LoginRequest, type SiteUsersApi, siteUsersApi } from '../api/site-users';
 import { report } from '../page/page';
 import type { Runtime } from '../runtime/runtime';
@@ -76,15 +74,4 @@ export function memberSession(runtime: Runtime, api?: SiteUsersApi): MemberSessi
   };
   sessions.set(runtime, session);
   return session;
-}
-
-/**
- * The reason under 'Unable to log in': the server's message (a wrong email or password, a
- * lockout), else the fixed text of the failure's kind [R-02].
- */
-export function loginErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.kind === 'rate-limit' && error.body?.message) {
-    return error.body.message;
-  }
-  return purchaseErrorMessage(error);
 }

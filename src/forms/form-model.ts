@@ -1,4 +1,4 @@
-import { flag, list, record, textOrNumber } from '../contract/json-decoders';
+import { flag, list, record, textOrNumber } from '../contract/json-fields';
 
 /**
  * The form definition: fields, submission text or HTML, redirect, disclaimer, captcha and

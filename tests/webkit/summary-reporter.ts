@@ -4,7 +4,8 @@ import type { Reporter, TestModule } from 'vitest/node';
 /**
  * Writes the WebKit run's counts for the browsers' summary (tests/browsers.mjs): passed, failed,
  * flaky (failed, then passed when run once more) and skipped, to the file named by
- * SQ_WEBKIT_SUMMARY.
+ * SQ_WEBKIT_SUMMARY; and, for each flaky test, what failed the first time, so that a flake can be
+ * fixed at its cause (Vitest's own report shows only the attempt that passed).
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>, errors: ReadonlyArray<unknown>): void {
@@ -17,8 +18,12 @@ export default class SummaryReporter implements Reporter {
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'failed') counts.failed++;
-        else if (state === 'passed' && test.diagnostic()?.flaky) counts.flaky++;
-        else if (state === 'passed') counts.passed++;
+        else if (state === 'passed' && test.diagnostic()?.flaky) {
+          counts.flaky++;
+          for (const error of test.result().errors ?? []) {
+            process.stderr.write(`flaky: ${test.fullName}\n${error.stack ?? error.message}\n`);
+          }
+        } else if (state === 'passed') counts.passed++;
         else counts.skipped++;
       }
     }

@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/core';
 import type { ComponentType } from 'react';
+import { report } from '../../../src/page/page';
 import type { Runtime } from '../../../src/runtime/runtime';
 import { newPortalId, removePortal, setPortal } from '../react/portal-root';
 import {
@@ -7,11 +8,12 @@ import {
   attributeName,
   describeAdjusted,
   describeProblem,
+  ElementMarkupError,
   type ParsedAttributes,
   parseAttributes,
 } from './attributes';
 import { definedBefore, type ElementDefinition, injectElementStyles } from './definition';
-import { failedRender, makeInert } from './inert';
+import { makeInert } from './inert';
 import { forgetSaid, sayOnce } from './said-once';
 
 export interface ReactElementDefinition<S extends AttributeSpecs> extends ElementDefinition<S> {
@@ -25,6 +27,23 @@ interface Mounted {
   serverNodes: ChildNode[] | null;
   queued: boolean;
   connected: boolean;
+}
+
+/**
+ * A component that failed to render (a portal's `fail`, here and in dialogs/portal-dialog.ts): the
+ * reason is said (an ElementMarkupError's message as it is, any other error as a failed render of
+ * `tag`) and the server markup comes back, inert (inert.ts). With the React definer rather than
+ * in inert.ts, whose module every light element's page loads.
+ */
+export function failedRender(
+  tag: string,
+  host: HTMLElement,
+  serverNodes: ChildNode[],
+  error: unknown,
+): void {
+  if (error instanceof ElementMarkupError) report(error.message);
+  else report(`<${tag}>: failed to render; showing the server markup`, error);
+  makeInert(host, serverNodes);
 }
 
 // r2wc's own state keys (global symbols), used to fix two of its behaviours below.

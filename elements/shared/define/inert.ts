@@ -1,6 +1,3 @@
-import { report } from '../../../src/page/page';
-import { ElementMarkupError } from './attributes';
-
 /**
  * The fallback of an element that cannot work: its server markup, not interactive. Nodes React
  * had taken away come back; every control is disabled and the element is inert. `makeLive` undoes
@@ -29,19 +26,4 @@ export function makeLive(host: HTMLElement): void {
     if (!disabledHere.delete(control)) continue;
     control.disabled = false;
   }
-}
-
-/**
- * A component that failed to render: the reason is said (an ElementMarkupError's message as it
- * is, any other error as a failed render of `tag`) and the server markup comes back, inert.
- */
-export function failedRender(
-  tag: string,
-  host: HTMLElement,
-  serverNodes: ChildNode[],
-  error: unknown,
-): void {
-  if (error instanceof ElementMarkupError) report(error.message);
-  else report(`<${tag}>: failed to render; showing the server markup`, error);
-  makeInert(host, serverNodes);
 }

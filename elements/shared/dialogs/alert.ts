@@ -1,6 +1,9 @@
 import type { LocalizedStrings } from '../../../src/i18n/strings';
-import { injectAlertStyles } from '../styles/style-parts';
-import { buildDialog, openModal } from './native-dialog';
+import { injectStyles } from '../styles/styles';
+import { buildDialog, dialogCss, openModal } from './native-dialog';
+
+/** The alert's part of the styles, injected when one first shows: a dialog whose OK is its one action. */
+export const ALERT_CSS = `${dialogCss('sq-alert')}\n:where(.sq-alert__message){margin:0 0 1rem}`;
 
 /**
  * The alert of a refused or failed action: a native modal <dialog> (native-dialog.ts) with a
@@ -19,7 +22,7 @@ export function showAlert(
   message: string,
 ): Promise<void> {
   // The alert's styles come with the first alert of the page.
-  injectAlertStyles(doc);
+  injectStyles(doc, 'alert', ALERT_CSS);
   const built = buildDialog(doc, {
     block: 'sq-alert',
     role: 'alertdialog',

@@ -1,3 +1,4 @@
+import { buttonBox, buttonSkin } from '../styles/style-parts';
 import { closeOnBackdrop } from './backdrop';
 
 /**
@@ -14,6 +15,11 @@ import { closeOnBackdrop } from './backdrop';
  * unless `backdrop` is false (an alert must be acknowledged). Once closed, with `remove` it leaves
  * the page, then `onClose` runs. Opening a dialog of a `kind` closes the one of that kind still
  * open.
+ *
+ * Styled (`dialogCss`): the part of the styles each dialog injects when it first opens.
+ *
+ * Only the dialogs import it, and each of them comes on demand (elements/chunks.ts ON_DEMAND): a
+ * page downloads it with the first dialog it opens, never before it works.
  */
 
 export interface DialogSpec {
@@ -120,4 +126,19 @@ export function openModal(dialog: HTMLDialogElement, options: ModalOptions = {})
     stopBackdrop();
     dialog.removeEventListener('close', closed);
   };
+}
+
+/**
+ * The look of a native <dialog> of the bundle (it renders all of it): `block` is its class, with
+ * `__title` and `__close` inside; the close button is the dialog's `primary` action, or
+ * `secondary` beside one of its own. It fits a 320 px screen, with room around it.
+ */
+export function dialogCss(block: string, close: 'primary' | 'secondary' = 'primary'): string {
+  return [
+    `:where(.${block}){box-sizing:border-box;max-width:min(28rem,calc(100% - 2rem));padding:clamp(1rem,5vw,1.5rem);border:1px solid var(--sq-color-line);border-radius:calc(2*var(--sq-radius));background:var(--sq-color-background);color:var(--sq-color-text);font:1rem/1.4 var(--sq-font);overflow-wrap:break-word;box-shadow:0 .5rem 2rem rgba(0,0,0,.3)}`,
+    `:where(.${block})::backdrop{background:rgba(0,0,0,.45)}`,
+    `:where(.${block}__title){margin:0 0 .5rem;font-size:1.15rem}`,
+    buttonBox(`.${block}__close`),
+    buttonSkin(`.${block}__close`, close),
+  ].join('\n');
 }

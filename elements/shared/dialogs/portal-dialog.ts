@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Runtime } from '../../../src/runtime/runtime';
-import { failedRender } from '../define/inert';
+import { failedRender } from '../define/define-element';
 import { newPortalId, removePortal, setPortal } from '../react/portal-root';
 
 /**

@@ -4,10 +4,10 @@ import { modalBlocks, modalPath } from '../../../src/commerce/instalment-modal';
 import type { InstalmentBrand } from '../../../src/commerce/instalments';
 import { report } from '../../../src/page/page';
 import { Dialog } from '../dialogs/dialog';
+import { dialogCss } from '../dialogs/native-dialog';
 import { useFetch } from '../react/use-fetch';
 import { useRuntime } from '../react/use-runtime';
 import { useStyles } from '../react/use-styles';
-import { dialogCss } from '../styles/style-parts';
 
 export interface InstalmentDialogProps {
   brand: InstalmentBrand;

@@ -2,7 +2,15 @@ import type { InstalmentOffer, instalmentLocale } from '../../../src/commerce/in
 import { interpolate } from '../../../src/i18n/interpolate';
 import type { Runtime } from '../../../src/runtime/runtime';
 import { child, setText } from '../define/light-markup';
+import { FOCUS } from '../styles/style-parts';
 import { instalmentDialog } from './instalment-dialog-on-demand';
+
+/**
+ * The line's information button, a link in its sentence (paint only): the product pill's and the
+ * cart page's parts of the styles (styles.ts) include it. Beside the line, not with the helpers of
+ * style-parts.ts, so that only the pages that show a line carry it.
+ */
+export const INSTALMENT_LINE_CSS = `:where(.sq-afterpay-pill__info){color:inherit;background-color:transparent;border-color:transparent;text-decoration:underline;cursor:pointer}\n:where(.sq-afterpay-pill__info):where(:focus-visible){${FOCUS}}`;
 
 /**
  * The instalment line, one implementation for the product pill and the cart page, written with DOM

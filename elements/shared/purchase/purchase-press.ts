@@ -11,7 +11,7 @@ import {
 } from '../../../src/flows/purchase';
 import { MESSAGES } from '../../../src/i18n/messages';
 import type { Runtime } from '../../../src/runtime/runtime';
-import { showAlert } from '../dialogs/alert';
+import { alertDialog, showAlertOnDemand } from '../dialogs/alert-on-demand';
 import { fieldsDialog } from '../forms/fields-dialog-on-demand';
 import type { AddTimeline } from './add-timeline';
 
@@ -36,7 +36,7 @@ export interface AddPress {
 
 /**
  * Runs a purchase through a button's timeline; a failure alerts under `title` with the reason
- * ('Unable to Add Item' and the server's message, …).
+ * ('Unable to Add Item' and the server's message, …). The alert's module is fetched as it starts.
  */
 export function purchaseThrough(
   doc: Document,
@@ -45,8 +45,9 @@ export function purchaseThrough(
   title: string,
   action: () => Promise<PurchaseOutcome>,
 ): Promise<void> {
+  alertDialog.preload();
   return timeline.run(action, (error) => {
-    void showAlert(doc, runtime.strings, title, purchaseErrorMessage(error));
+    void showAlertOnDemand(doc, runtime.strings, title, purchaseErrorMessage(error));
   });
 }
 
@@ -70,6 +71,8 @@ const opening = new WeakSet<AddTimeline>();
 export async function pressAdd(doc: Document, press: AddPress): Promise<void> {
   const { runtime, product, timeline } = press;
   if (timeline.busy || opening.has(timeline)) return;
+  // The alert comes on demand (alert-on-demand.ts): fetched at the press, it is there in time.
+  alertDialog.preload();
   const kind = purchaseKind(product, runtime.context.storeSettings.expressCheckout);
   const title = PURCHASE_FAILURE_TITLE[kind];
   const check = checkBeforeAdd({
@@ -80,7 +83,7 @@ export async function pressAdd(doc: Document, press: AddPress): Promise<void> {
     inCart: quantityInCart(runtime),
   });
   if (!check.ok) {
-    void showAlert(doc, runtime.strings, title, check.message);
+    void showAlertOnDemand(doc, runtime.strings, title, check.message);
     return;
   }
   const request = { product, sku: check.variant.sku, quantity: check.quantity };
@@ -99,11 +102,16 @@ export async function pressAdd(doc: Document, press: AddPress): Promise<void> {
     settled(fieldsDialog.load()),
   ]).finally(() => opening.delete(timeline));
   if (refusal) {
-    void showAlert(doc, runtime.strings, title, refusal);
+    void showAlertOnDemand(doc, runtime.strings, title, refusal);
     return;
   }
   const cannotOpen = (error: unknown) =>
-    void showAlert(doc, runtime.strings, MESSAGES.unableToOpenForm, purchaseErrorMessage(error));
+    void showAlertOnDemand(
+      doc,
+      runtime.strings,
+      MESSAGES.unableToOpenForm,
+      purchaseErrorMessage(error),
+    );
   if ('error' in form) return cannotOpen(form.error);
   if ('error' in dialog) return cannotOpen(dialog.error);
   dialog.value.openFieldsDialog(doc, runtime, form.value, {

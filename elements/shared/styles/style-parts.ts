@@ -1,13 +1,13 @@
-import { injectStyles } from './styles';
-
 /**
- * The helpers every part of the styles is written with (see styles.ts): what a button, a field or
- * a dialog looks like, in the theme's custom properties, at zero specificity. In the `element`
- * group's file (elements/chunks.ts), beside the code of every element: a page with no element
- * does not load them.
+ * The helpers every part of the styles is written with (see styles.ts): what a button or a field
+ * looks like, in the theme's custom properties, at zero specificity. In the `element` group's file
+ * (elements/chunks.ts), beside the code of every element: a page with no element does not load
+ * them. What a dialog looks like is the native dialog's (dialogs/native-dialog.ts `dialogCss`),
+ * which comes with the dialogs.
  */
 
-const FOCUS = 'outline:3px solid var(--sq-color-focus);outline-offset:2px';
+/** The focus ring of every control the bundle styles. */
+export const FOCUS = 'outline:3px solid var(--sq-color-focus);outline-offset:2px';
 
 /**
  * Paint only, safe on server markup: a primary (accent) or secondary button's colours, radius,
@@ -54,30 +54,4 @@ export function fieldSkin(scope: string): string {
     `${within} :where(input,textarea)::placeholder{color:var(--sq-color-muted);opacity:1}`,
     `${within} :where([type=checkbox],[type=radio]){accent-color:var(--sq-color-accent)}`,
   ].join('\n');
-}
-
-/**
- * A native <dialog> of the bundle (it renders all of it): `block` is its class, with `__title`
- * and `__close` inside; the close button is the dialog's `primary` action, or `secondary` beside
- * one of its own. It fits a 320 px screen, with room around it.
- */
-export function dialogCss(block: string, close: 'primary' | 'secondary' = 'primary'): string {
-  return [
-    `:where(.${block}){box-sizing:border-box;max-width:min(28rem,calc(100% - 2rem));padding:clamp(1rem,5vw,1.5rem);border:1px solid var(--sq-color-line);border-radius:calc(2*var(--sq-radius));background:var(--sq-color-background);color:var(--sq-color-text);font:1rem/1.4 var(--sq-font);overflow-wrap:break-word;box-shadow:0 .5rem 2rem rgba(0,0,0,.3)}`,
-    `:where(.${block})::backdrop{background:rgba(0,0,0,.45)}`,
-    `:where(.${block}__title){margin:0 0 .5rem;font-size:1.15rem}`,
-    buttonBox(`.${block}__close`),
-    buttonSkin(`.${block}__close`, close),
-  ].join('\n');
-}
-
-/** The instalment line's information button, a link in its sentence (paint only). */
-export const INSTALMENT_LINE_CSS = `:where(.sq-afterpay-pill__info){color:inherit;background-color:transparent;border-color:transparent;text-decoration:underline;cursor:pointer}\n:where(.sq-afterpay-pill__info):where(:focus-visible){${FOCUS}}`;
-
-/** The alert (alert.ts), injected when one first shows: a dialog whose OK is its one action. */
-export const ALERT_CSS = `${dialogCss('sq-alert')}\n:where(.sq-alert__message){margin:0 0 1rem}`;
-
-/** Adds the alert's part of the styles, once a page. */
-export function injectAlertStyles(doc: Document): void {
-  injectStyles(doc, 'alert', ALERT_CSS);
 }

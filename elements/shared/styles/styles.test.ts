@@ -6,8 +6,9 @@ import { CART_PAGE_CSS } from '../../cart-page/styles';
 import { CUSTOM_FORM_CSS } from '../../custom-form/styles';
 import { PILL_CART_CSS } from '../../pill-cart/styles';
 import { RESTOCK_SIGNUP_CSS } from '../../restock-signup/styles';
+import { ALERT_CSS } from '../dialogs/alert';
+import { dialogCss } from '../dialogs/native-dialog';
 import { FORM_CSS, formLayoutCss } from '../forms/form-styles';
-import { ALERT_CSS, dialogCss } from './style-parts';
 import { CORE_CSS, CORE_STYLES, injectStyles, THEME, THEME_CSS } from './styles';
 
 const fresh = () => document.implementation.createHTMLDocument('page');
