@@ -13,5 +13,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     retry: 1,
+    // A failed expectation shows the whole value (the console lines it read), not `[ Array(1) ]`.
+    chaiConfig: { truncateThreshold: 0 },
   },
 });

@@ -1,4 +1,5 @@
 import { captureEarlyErrors, type EarlyErrors } from '../src/analytics/error-capture';
+import { unlessLeaving } from '../src/page/leaving';
 import { oncePerPage, report } from '../src/page/page';
 import { createPublicApi, type SqPublicApi } from '../src/runtime/public-api';
 import { getRuntime, type Runtime } from '../src/runtime/runtime';
@@ -24,28 +25,16 @@ function afterLoadAndIdle(win: Window, run: () => void): void {
   else win.addEventListener('load', idle, { once: true });
 }
 
-/** How long a failed analytics import waits, in case the page is being left, before it is said. */
-const IMPORT_FAILURE_GRACE_MS = 1000;
-
 /**
  * Analytics wait for the page: their chunk is imported after load and idle, once per page
- * (src/analytics/start.ts).
+ * (src/analytics/start.ts). An import the visitor's departure cancels is not reported (leaving.ts).
  */
 function startAnalyticsLater(runtime: Runtime, early: EarlyErrors): void {
   oncePerPage('analytics-scheduled', () => {
-    // Leaving the page cancels the chunk's download, which is no failure: WebKit rejects the
-    // import while the old page is still running. A failure is said only if the page is still
-    // shown a moment later (a page that is gone runs no timer).
-    let leaving = false;
-    window.addEventListener('pagehide', () => (leaving = true), { once: true });
-    const failed = (error: unknown) =>
-      window.setTimeout(() => {
-        if (!leaving) report('could not start the analytics', error);
-      }, IMPORT_FAILURE_GRACE_MS);
     afterLoadAndIdle(window, () => {
-      import('../src/analytics/start')
+      unlessLeaving(() => import('../src/analytics/start'))
         .then(({ startAnalytics }) => startAnalytics(runtime, early))
-        .catch(failed);
+        .catch((error: unknown) => report('could not start the analytics', error));
     });
     return true;
   });

@@ -115,6 +115,30 @@ describe('the loader', () => {
       'sq-storefront: could not load the pill-cart chunk',
     );
   });
+
+  it('says nothing of a chunk whose download the visitor cancelled by following a link', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<sq-pill-cart></sq-pill-cart>';
+    const { importModule } = fakeModules();
+    // As WebKit does: the link is followed, then the page's downloads fail while it still runs.
+    let cancel: (reason: unknown) => void = () => {};
+    const cancelled = new Promise((_, reject) => {
+      cancel = reject;
+    });
+    const pending = (url: string) => (url.endsWith('pill-B.js') ? cancelled : importModule(url));
+    startLoader({
+      doc: document,
+      version: 'v',
+      manifest: MANIFEST,
+      base: BASE,
+      importModule: pending,
+    });
+    await flush();
+    window.dispatchEvent(new Event('beforeunload'));
+    cancel(new TypeError('Importing a module script failed.'));
+    await flush();
+    expect(error).not.toHaveBeenCalled();
+  });
 });
 
 describe('the chunk table', () => {

@@ -1,3 +1,4 @@
+import { unlessLeaving } from '../src/page/leaving';
 import { oncePerPage, report } from '../src/page/page';
 import type { Runtime } from '../src/runtime/runtime';
 import type { ChunkManifest } from './chunks';
@@ -36,7 +37,8 @@ function load({ doc, version, manifest, base, importModule }: LoaderOptions): tr
   const importFile = (index: number) => {
     let module = imported.get(index);
     if (!module) {
-      module = importModule(new URL(manifest.files[index] ?? '', base).href);
+      const url = new URL(manifest.files[index] ?? '', base).href;
+      module = unlessLeaving(() => importModule(url), doc.defaultView ?? undefined);
       imported.set(index, module);
     }
     return module;

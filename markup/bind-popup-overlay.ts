@@ -1,5 +1,6 @@
 import type * as NativeDialogModule from '../elements/shared/dialogs/native-dialog';
 import { countOverlay } from '../src/flows/form-census';
+import { unlessLeaving } from '../src/page/leaving';
 import { report } from '../src/page/page';
 import type { Runtime } from '../src/runtime/runtime';
 import { getCookie, setCookie } from '../src/storage/cookies';
@@ -64,7 +65,7 @@ function schedule(doc: Document, runtime: Runtime): void {
   popup.setAttribute(STATE, 'waiting');
   // What opens it, the native dialog's module, comes on demand, fetched while the pop-up waits: a
   // plain import(), since this chunk shares no file with the elements (no on-demand.ts).
-  const opener = import('../elements/shared/dialogs/native-dialog');
+  const opener = unlessLeaving(() => import('../elements/shared/dialogs/native-dialog'));
   opener.catch(() => {});
   const delay = wholeNumber(popup.getAttribute('data-delay-seconds'), 0, 600, 3);
   let stopped = false;

@@ -1,3 +1,4 @@
+import { unlessLeaving } from '../page/leaving';
 import { ApiError, ResponseError, toApiError } from './api-error';
 
 export interface ApiClientOptions {
@@ -175,12 +176,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const url = callUrl(baseUrl, path, new URLSearchParams(searchParams), crumb);
     try {
-      const response = await fetchWithRetry(fetchFn, url, {
-        ...init,
-        method: method.toUpperCase(),
-        headers,
-        body: json === undefined ? init.body : JSON.stringify(json),
-      });
+      // A call the visitor's departure cancels is no failure: it never settles (see leaving.ts).
+      const response = await unlessLeaving(() =>
+        fetchWithRetry(fetchFn, url, {
+          ...init,
+          method: method.toUpperCase(),
+          headers,
+          body: json === undefined ? init.body : JSON.stringify(json),
+        }),
+      );
       return await response.text();
     } catch (error) {
       throw await toApiError(error, requestPath(path));

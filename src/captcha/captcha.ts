@@ -1,3 +1,4 @@
+import { unlessLeaving } from '../page/leaving';
 import { oncePerPage, report } from '../page/page';
 
 /**
@@ -70,22 +71,23 @@ const SCRIPT_URL =
   'https://www.google.com/recaptcha/api.js?render=explicit&onload=__sqCaptchaReady';
 /** The reCAPTCHA script, loaded once a page however many widgets and bundle copies ask [P-01]. */
 function loadRecaptcha(): Promise<Grecaptcha> {
-  return oncePerPage(
-    'recaptcha',
-    () =>
-      new Promise<Grecaptcha>((resolve, reject) => {
-        const global = window as unknown as {
-          grecaptcha?: Grecaptcha;
-          __sqCaptchaReady?: () => void;
-        };
-        global.__sqCaptchaReady = () =>
-          global.grecaptcha ? resolve(global.grecaptcha) : reject(new Error('no grecaptcha'));
-        const script = document.createElement('script');
-        script.src = SCRIPT_URL;
-        script.async = true;
-        script.onerror = () => reject(new Error('the captcha script did not load'));
-        document.head.append(script);
-      }),
+  return oncePerPage('recaptcha', () =>
+    unlessLeaving(
+      () =>
+        new Promise<Grecaptcha>((resolve, reject) => {
+          const global = window as unknown as {
+            grecaptcha?: Grecaptcha;
+            __sqCaptchaReady?: () => void;
+          };
+          global.__sqCaptchaReady = () =>
+            global.grecaptcha ? resolve(global.grecaptcha) : reject(new Error('no grecaptcha'));
+          const script = document.createElement('script');
+          script.src = SCRIPT_URL;
+          script.async = true;
+          script.onerror = () => reject(new Error('the captcha script did not load'));
+          document.head.append(script);
+        }),
+    ),
   );
 }
 

@@ -268,22 +268,23 @@ export class WebKitPage {
     return text.split('\n').filter((line) => /(^|: )CONSOLE /.test(line));
   }
 
-  /** Console errors logged since the test began (uncaught exceptions among them). */
-  consoleErrors(): string[] {
-    return this.consoleLines().filter((line) => /CONSOLE (JS )?ERROR /.test(line));
-  }
-
   /**
-   * Uncaught exceptions since the test began. WebKit also writes, as a JS error, each fetch it
-   * cancels when the page is left ("Fetch API cannot load … due to access control checks"): the
-   * page's own code sees a rejection it handles, so that line is not one.
+   * Console errors logged since the test began (uncaught exceptions among them), but for the line
+   * WebKit itself writes, as a JS error, for each fetch it cancels when the page is left ("Fetch
+   * API cannot load … due to access control checks"): the page's code sees a rejection it handles,
+   * so that line is none of the page's.
    */
-  pageErrors(): string[] {
+  consoleErrors(): string[] {
     return this.consoleLines().filter(
       (line) =>
-        line.includes('CONSOLE JS ERROR ') &&
+        /CONSOLE (JS )?ERROR /.test(line) &&
         !/Fetch API cannot load .* due to access control checks/.test(line),
     );
+  }
+
+  /** Uncaught exceptions since the test began, that line aside. */
+  pageErrors(): string[] {
+    return this.consoleErrors().filter((line) => line.includes('CONSOLE JS ERROR '));
   }
 
   /** Starts a test: console read from here on, no cookies or storage, a blank page. */

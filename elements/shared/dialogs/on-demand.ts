@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { unlessLeaving } from '../../../src/page/leaving';
 import { report } from '../../../src/page/page';
 
 /**
@@ -23,7 +24,7 @@ export type OnDemandComponent<P> = OnDemand<ComponentType<P>>;
 export function onDemand<T>(what: string, importer: () => Promise<T>): OnDemand<T> {
   let loading: Promise<T> | null = null;
   const load = (): Promise<T> => {
-    loading ??= importer().catch((error: unknown) => {
+    loading ??= unlessLeaving(importer).catch((error: unknown) => {
       loading = null;
       report(`could not load the ${what}`, error);
       throw error;
