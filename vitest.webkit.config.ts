@@ -10,8 +10,10 @@ export default defineConfig({
     include: ['tests/webkit/**/*.journey.ts'],
     globalSetup: ['tests/webkit/global-setup.ts'],
     maxWorkers: 2,
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Limits end a hung journey, never judge speed: under a busy machine a typed form takes
+    // several times as long as on a quiet one.
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
     retry: 1,
     // A failed expectation shows the whole value (the console lines it read), not `[ Array(1) ]`.
     chaiConfig: { truncateThreshold: 0 },

@@ -81,7 +81,7 @@ async function settle(page: Page): Promise<void> {
         };
         check();
       }),
-    { selectors: UNSETTLED, timeout: 5_000 },
+    { selectors: UNSETTLED, timeout: 10_000 },
   );
   expect(pending, `${page.url()} did not settle`).toEqual([]);
   await page.evaluate(() => document.fonts.ready);

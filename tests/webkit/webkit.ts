@@ -8,7 +8,7 @@
  * and `consoleErrors()` gives the console errors logged since the test began.
  *
  * `WebKitPage` is a small page object in the spirit of Playwright's: every read that a test
- * asserts on waits until it holds (10 s), and text goes in a key at a time through the driver's
+ * asserts on waits until it holds (20 s), and text goes in a key at a time through the driver's
  * key actions, never by setting a value.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -24,7 +24,7 @@ import { runAxe, seriousOnly } from '../helpers/in-page';
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const BROWSER = join(import.meta.dirname, 'wkconsole.py');
-const WAIT_MS = 10_000;
+const WAIT_MS = 20_000;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -60,7 +60,7 @@ async function untilUp(url: string, driver: ChildProcess): Promise<void> {
   throw new Error('WebKitWebDriver did not start within 30 s');
 }
 
-/** Polls `read` until it gives something truthy; fails with `what` and the last value after 10 s. */
+/** Polls `read` until it gives something truthy; fails with `what` and the last value after 20 s. */
 export async function until<T>(
   read: () => Promise<T>,
   what: string,
