@@ -214,13 +214,19 @@ await Promise.all([
   }),
   // The site owner's dashboard (/merchant/analytics, dashboard/): a React page of its own, never
   // part of the storefront script. One ES module and its stylesheet (uPlot's with the page's),
-  // served no-cache like the entry script, so their fixed names need no manifest.
-  esbuild.build({
-    ...browser,
-    entryPoints: { analytics: 'dashboard/main.tsx' },
-    outdir: 'dist/merchant',
-    format: 'esm',
-  }),
+  // served no-cache like the entry script, so their fixed names need no manifest. A page only one
+  // owner page shows (the back-in-stock page) is imported there alone: it, and what the entry
+  // shares with it, are content-hashed files of dist/merchant/chunks/ that the entry names.
+  rm('dist/merchant/chunks', { recursive: true, force: true }).then(() =>
+    esbuild.build({
+      ...browser,
+      entryPoints: { analytics: 'dashboard/main.tsx' },
+      outdir: 'dist/merchant',
+      format: 'esm',
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
+    }),
+  ),
   // The command line's own part; bin/sq-template.mjs joins it to the engine.
   esbuild.build({
     entryPoints: ['src/template/cli.ts'],
@@ -231,12 +237,13 @@ await Promise.all([
     target: 'es2020',
   }),
   esbuild.build({
-    // main starts the server; app is imported by the benchmarks; script-json by the demo-page writer;
-    // cldr by the sq-template command; content-images just below.
+    // main starts the server; app is imported by the benchmarks; script-json and document-language
+    // by the demo-page writer; cldr by the sq-template command; content-images just below.
     entryPoints: {
       server: 'server/main.ts',
       app: 'server/app.ts',
       'script-json': 'src/html/script-json.ts',
+      'document-language': 'src/i18n/document-language.ts',
       cldr: 'src/i18n/cldr.ts',
       'content-images': 'server/content-images/render.ts',
     },
@@ -264,5 +271,5 @@ console.log(
   `built dist/sq-storefront.js with ${manifest.files.length} chunk files in dist/chunks (${compressed} assets with .br and .gz copies)`,
 );
 console.log(
-  'built dist/sq-gallery.css, dist/merchant/analytics.js and .css, dist/template-engine.mjs, dist/template-cli.mjs, build/server.mjs, build/app.mjs, build/script-json.mjs, build/cldr.mjs',
+  'built dist/sq-gallery.css, dist/merchant/analytics.js and .css, dist/template-engine.mjs, dist/template-cli.mjs, build/server.mjs, build/app.mjs, build/script-json.mjs, build/document-language.mjs, build/cldr.mjs',
 );

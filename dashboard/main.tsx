@@ -17,7 +17,8 @@ import { loadSummary } from './summary-api';
  * renders the dashboard into the shell's #sq-dashboard. The range lives in the page's query: an
  * applied range is pushed to the history, and Back or Forward shows the range of its entry.
  * On /merchant/site it renders the site settings page into #sq-site-settings instead; its saves
- * carry the crumb from its cookie.
+ * carry the crumb from its cookie. On /merchant/restock it imports the back-in-stock page, which
+ * no other page loads, and starts it in #sq-restock.
  */
 
 const client = createApiClient({ getCrumb: () => null });
@@ -63,6 +64,13 @@ if (settings) {
   } catch (error) {
     report('the site settings page could not start', error);
   }
+}
+
+const restock = document.getElementById('sq-restock');
+if (restock) {
+  import('./restock-main')
+    .then(({ mountRestockPage }) => mountRestockPage(restock))
+    .catch((error) => report('the back-in-stock page could not start', error));
 }
 
 const container = document.getElementById('sq-dashboard');

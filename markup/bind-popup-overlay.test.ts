@@ -31,7 +31,7 @@ const dialog = () => document.querySelector('dialog') as HTMLDialogElement;
 afterEach(() => {
   vi.useRealTimers();
   document.body.innerHTML = '';
-  document.cookie = 'sq-popup-sale=; max-age=0; path=/';
+  localStorage.clear();
 });
 
 describe('promotional pop-ups', () => {
@@ -51,7 +51,11 @@ describe('promotional pop-ups', () => {
       expect.objectContaining({ overlayId: 'sale', pageId: 'col-9' }),
     ]);
     dialog().close();
-    expect(document.cookie).toContain('sq-popup-sale=1');
+    // Remembered in local storage for its dismiss days (7 by default), not in a cookie [D-07].
+    const kept = JSON.parse(localStorage.getItem('sq:popup:sale:dismissed') ?? 'null');
+    expect(kept).toMatchObject({ value: true });
+    expect(kept.expires - Date.now()).toBeGreaterThan(7 * 86_400_000 - 60_000);
+    expect(document.cookie).not.toContain('popup');
 
     // The next page with the same pop-up does not open it.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

@@ -3,7 +3,7 @@ import { countOverlay } from '../src/flows/form-census';
 import { unlessLeaving } from '../src/page/leaving';
 import { report } from '../src/page/page';
 import type { Runtime } from '../src/runtime/runtime';
-import { getCookie, setCookie } from '../src/storage/cookies';
+import { type PopupDismissals, popupDismissals } from '../src/storage/popup-dismissals';
 import { startOnceParsed } from './once-parsed';
 
 /**
@@ -14,8 +14,9 @@ import { startOnceParsed } from './once-parsed';
  *
  * The rules:
  * - once the page is parsed and the delay has passed, the first pop-up of the page opens as a
- *   modal dialog, unless the visitor closed it within its dismiss days (a cookie per pop-up); the
- *   native dialog's module (native-dialog.ts), which opens it, is fetched while it waits;
+ *   modal dialog, unless the visitor closed it within its dismiss days (remembered in local
+ *   storage, src/storage/popup-dismissals.ts [D-07]); the native dialog's module
+ *   (native-dialog.ts), which opens it, is fetched while it waits;
  * - it is counted by the census as shown when it opens [A-19];
  * - Escape, its close button or a press on its backdrop close it; closing remembers the dismissal
  *   and gives focus back to where it was;
@@ -25,7 +26,7 @@ import { startOnceParsed } from './once-parsed';
  */
 export const POPUP_OVERLAY_SELECTOR = '.sqs-popup-overlay[data-overlay-id]';
 
-const DAY_SECONDS = 86_400;
+const DAY_MS = 86_400_000;
 const STATE = 'data-sq-popup';
 
 /** The pop-up's box: within the screen at 320 px, its close button a 24 px target. */
@@ -47,8 +48,6 @@ function wholeNumber(raw: string | null, min: number, max: number, fallback: num
   return Number.isInteger(value) ? Math.min(max, Math.max(min, value)) : fallback;
 }
 
-const dismissedCookie = (id: string) => `sq-popup-${id.replace(/[^\w-]/g, '_')}`;
-
 function schedule(doc: Document, runtime: Runtime): void {
   const popup = doc.querySelector(POPUP_OVERLAY_SELECTOR);
   if (!popup) return;
@@ -57,7 +56,8 @@ function schedule(doc: Document, runtime: Runtime): void {
     report('a pop-up overlay must be a <dialog> with a data-overlay-id; it stays closed');
     return;
   }
-  if (getCookie(dismissedCookie(id))) {
+  const dismissals = popupDismissals();
+  if (dismissals.dismissed(id)) {
     popup.setAttribute(STATE, 'dismissed');
     return;
   }
@@ -72,7 +72,7 @@ function schedule(doc: Document, runtime: Runtime): void {
   const timer = setTimeout(() => {
     opener
       .then(({ openModal }) => {
-        if (!stopped) open(dialog, id, runtime, openModal);
+        if (!stopped) open(dialog, id, runtime, openModal, dismissals);
       })
       .catch((error: unknown) => report('pop-up overlay', error));
   }, delay * 1000);
@@ -87,6 +87,7 @@ function open(
   id: string,
   runtime: Runtime,
   openModal: typeof NativeDialogModule.openModal,
+  dismissals: PopupDismissals,
 ): void {
   if (popup.open) return;
   const doc = popup.ownerDocument;
@@ -94,7 +95,7 @@ function open(
   const days = wholeNumber(popup.getAttribute('data-dismiss-days'), 0, 365, 7);
   openModal(popup, {
     onClose: () => {
-      if (days > 0) setCookie(dismissedCookie(id), '1', { maxAgeSeconds: days * DAY_SECONDS });
+      if (days > 0) dismissals.dismiss(id, days * DAY_MS);
       if (before instanceof HTMLElement && before.isConnected) before.focus();
     },
   });

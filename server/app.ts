@@ -129,7 +129,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerCrumb(app);
 
   // Every page template is read and parsed once, here.
-  const pages = await loadPages(join(root, 'fixtures/templates'), { log: app.log });
+  const pages = await loadPages(join(root, 'fixtures/templates'), {
+    log: app.log,
+    siteLocale: site.shop.website.locale,
+  });
   const { website } = site.shop;
   const { catalogue } = site;
   // Every price the server writes follows the site's money setting and locale, as the bundle's do.

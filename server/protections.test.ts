@@ -25,6 +25,13 @@ describe('fault injection', () => {
   it.each([
     ['429', 429, { message: 'Too many requests.' }],
     ['500', 500, { message: 'Something went wrong on our side.' }],
+    ['400-error', 400, { error: 'This request was refused. Please check it and try again.' }],
+    [
+      '400-errors',
+      400,
+      { errors: { itemId: 'This entry was refused. Please check it and try again.' } },
+    ],
+    ['stock', 409, { message: 'Sorry, we do not have enough of that item available.' }],
     [
       'crumb',
       401,
@@ -47,6 +54,30 @@ describe('fault injection', () => {
       expect((await shopper.send('POST', ADD, { ...MUG, quantity: 1 })).statusCode).toBe(200);
     },
   );
+
+  it("sq-fault=400-errors refuses a form submission's first field once its body is read", async () => {
+    const server = await startServer({ faults: true });
+    const visitor = browser(server.app);
+    const { key } = (
+      await visitor.send('POST', '/api/form/FormSubmissionKey?formId=form-contact', undefined)
+    ).json();
+    withFault(visitor, '400-errors:SaveFormSubmission');
+    const refused = await visitor.send('POST', '/api/form/SaveFormSubmission', {
+      key,
+      form: JSON.stringify({ 'f-email': 'ada@example.com', 'f-message': 'Hello' }),
+      captchaKey: 'sq-test-captcha-token',
+      pageTitle: 'Contact',
+      pageId: 'page-1',
+      contentSource: 'c',
+      pagePermissionTypeValue: 1,
+      pagePath: '/contact',
+    });
+    expect([refused.statusCode, refused.json()]).toEqual([
+      400,
+      { errors: { 'f-email': 'This entry was refused. Please check it and try again.' } },
+    ]);
+    expect(visitor.jar.has('sq-fault')).toBe(false);
+  });
 
   it('sq-fault=offline drops the connection without an answer', async () => {
     const server = await startServer({ faults: true });

@@ -26,6 +26,22 @@ describe('back-in-stock signup', () => {
     expect(await signups()).toBe(1);
   });
 
+  it('lets a shopper who was notified sign up again and wait for the next notice', async () => {
+    const visitor = browser(server.app);
+    const bea = { ...valid, siteVisitorEmail: 'bea@example.com' };
+    expect((await visitor.send('POST', SIGNUP, bea)).statusCode).toBe(200);
+    // The owner sends the scarf's notices; it sells out again and Bea signs up once more, twice.
+    await server.sql(
+      "UPDATE restock_signups SET notified = 1700000000000 WHERE email = 'bea@example.com'",
+    );
+    expect((await visitor.send('POST', SIGNUP, bea)).statusCode).toBe(200);
+    expect((await visitor.send('POST', SIGNUP, bea)).statusCode).toBe(200);
+    const rows = await server.sql(
+      "SELECT notified FROM restock_signups WHERE email = 'bea@example.com' ORDER BY created",
+    );
+    expect(rows.map((row) => row.notified)).toEqual([1700000000000, null]);
+  });
+
   it.each([
     ['a bad email', { ...valid, siteVisitorEmail: 'ada@' }, 'siteVisitorEmail'],
     ['a variant of another product', { ...valid, variantId: 'SQ-MUG-01' }, 'variantId'],

@@ -13,8 +13,14 @@ import { contextScript } from '../../tests/helpers/page-context';
 
 const contact = forms[0] as Record<string, unknown>;
 
-function page(form: Record<string, unknown> = contact, attributes = '') {
+/** The contact form's page, its textarea limit on as the site can set it [M-04]. */
+function page(
+  form: Record<string, unknown> = contact,
+  attributes = '',
+  featureToggles: Record<string, boolean> = { textareaMaxLength: true },
+) {
   const context = contextScript({
+    featureToggles,
     forms: { [String(form.id)]: form },
     website: { captchaSettings: { siteKey: 'sq-test-site-key' } },
     page: { id: 'page-7', contentSource: 'i', permissionTypeValue: 2 },
@@ -223,16 +229,28 @@ describe('<sq-custom-form>', () => {
     );
   });
 
-  it('with the maxLength toggle off, a textarea has no limit, no counter and no length check', async () => {
-    const html = page().replace('"forms"', '"featureToggles":{"textareaMaxLength":false},"forms"');
-    await freshPage(html, api());
+  it('with the maxLength toggle on, a textarea has its limit and its counter', async () => {
+    await freshPage(page(), api());
     const message = fieldByLabel('Message *');
-    expect(message.hasAttribute('maxlength')).toBe(false);
-    expect(document.querySelector('.sq-form__counter')).toBeNull();
-    await setField(message, 'x'.repeat(300));
-    await submit();
-    expect(document.getElementById('sq-form-form-contact-f-message-error')).toBeNull();
+    expect(message.getAttribute('maxlength')).toBe('200');
+    expect(document.querySelector('.sq-form__counter')?.textContent).toBe('0 / 200');
   });
+
+  it.each([
+    ['off', { textareaMaxLength: false }],
+    ['absent (the default)', {}],
+  ])(
+    'with the maxLength toggle %s, a textarea has no limit, no counter and no length check',
+    async (_, toggles) => {
+      await freshPage(page(contact, '', toggles), api());
+      const message = fieldByLabel('Message *');
+      expect(message.hasAttribute('maxlength')).toBe(false);
+      expect(document.querySelector('.sq-form__counter')).toBeNull();
+      await setField(message, 'x'.repeat(300));
+      await submit();
+      expect(document.getElementById('sq-form-form-contact-f-message-error')).toBeNull();
+    },
+  );
 
   it('skips client validation with the novalidate attribute', async () => {
     const simple = {

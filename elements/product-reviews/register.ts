@@ -3,11 +3,13 @@ import type { Runtime } from '../../src/runtime/runtime';
 import { stringAttribute } from '../shared/define/attributes';
 import { defineElement } from '../shared/define/define-element';
 import { ProductReviews } from './product-reviews';
+import { PRODUCT_REVIEWS_CSS } from './styles';
 
-/** Defines `<sq-product-reviews>` once a page. */
+/** Defines `<sq-product-reviews>`, with its styles, once a page. */
 export function registerProductReviews(doc: Document, runtime: Runtime): void {
   defineElement(doc, runtime, {
     tag: 'sq-product-reviews',
+    styles: PRODUCT_REVIEWS_CSS,
     attributes: { itemId: stringAttribute({ required: true, pattern: ID_PATTERN }) },
     component: ProductReviews,
   });

@@ -1,6 +1,7 @@
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../tests/helpers/api-answers';
-import { click, fieldByLabel, freshPage, setField } from '../../tests/helpers/dom';
+import { click, fieldByLabel, freshPage, setField, settle } from '../../tests/helpers/dom';
 import { contextScript, fixtureProducts } from '../../tests/helpers/page-context';
 
 const SCARF = '5f1a00000000000000000005';
@@ -144,6 +145,29 @@ describe('<sq-restock-signup>', () => {
     expect(document.querySelector('.sq-restock__success')?.textContent).toBe(
       'We will write to you.',
     );
+  });
+
+  it('the button is disabled while the signup is in flight, and a second press sends nothing', async () => {
+    let answer: (response: Response) => void = () => {};
+    const answered = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    const { requests } = await freshPage(page(SCARF, { siteKey: null }), () => answered);
+    await type('ada@example.com');
+    expect(button().disabled).toBe(false);
+    await submit();
+    expect(requests).toHaveLength(1);
+    expect(button().disabled).toBe(true);
+    // A submit that still reaches the form (Enter in the field) is ignored while one is in flight.
+    await act(async () => {
+      form()?.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    await settle();
+    expect(requests).toHaveLength(1);
+    answer(jsonResponse({ message: 'Signups are closed.' }, 400));
+    await settle();
+    expect(error()).toBe('Signups are closed.');
+    expect(button().disabled).toBe(false);
   });
 
   it("a server failure shows the server's message and resets the captcha", async () => {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import * as v from 'valibot';
 import { isoDay } from '../../src/contract/analytics';
 import type { MerchantLoginForm } from '../../src/contract/merchant-pages';
+import { INTERFACE_LANGUAGE } from '../../src/i18n/document-language';
 import { MESSAGES } from '../../src/i18n/messages';
 import { invalidLinkPage } from '../http/invalid-link';
 import {
@@ -26,9 +27,9 @@ import type { PageRenderer } from '../templates/pages';
  * SameSite=Strict session cookie for the session's 12 hours (Secure as the server's cookie
  * settings say) before a 303 back to the dashboard, with the range it showed. The login is rate
  * limited per client like the API. /merchant/logout ends the session and clears the cookie, the
- * same way. /merchant/site, the site's header, footer and languages, is the same shell for the
- * same script, which shows its settings form there; its login form comes back to it (the form's
- * `next`).
+ * same way. /merchant/site, the site's header, footer and languages, and /merchant/restock, the
+ * back-in-stock signups, are the same shell for the same script, which shows their page there;
+ * their login forms come back to them (the form's `next`).
  */
 
 const PAGE_TITLE = 'Site analytics';
@@ -40,6 +41,13 @@ export const MERCHANT_PAGE_MESSAGES = {
 const DASHBOARD_PATH = '/merchant/analytics';
 const SITE_PATH = '/merchant/site';
 const SITE_PAGE_TITLE = 'Site header, footer and languages';
+const RESTOCK_PATH = '/merchant/restock';
+const RESTOCK_PAGE_TITLE = 'Back-in-stock signups';
+/** The pages a login may come back to other than the dashboard, with their titles. */
+const NEXT_PAGES: ReadonlyMap<string, string> = new Map([
+  [SITE_PATH, SITE_PAGE_TITLE],
+  [RESTOCK_PATH, RESTOCK_PAGE_TITLE],
+]);
 const SESSION_COOKIE = { path: '/', httpOnly: true, sameSite: 'strict' } as const;
 /** The cookie ends with its session, so a browser drops it when the server stops taking it. */
 const SESSION_COOKIE_MAX_AGE_S = MERCHANT_SESSION_MS / 1000;
@@ -56,13 +64,15 @@ export function registerMerchantPages(
   pages: PageRenderer,
   options: { merchant: MerchantAuth },
 ): void {
+  /** The owner's pages are in the dashboard's own language, whatever the site's. */
+  const base = { lang: INTERFACE_LANGUAGE, pageTitle: PAGE_TITLE };
   /** The merchant's page, never kept by a cache: the dashboard's shell, or its login form. */
   const send = (reply: FastifyReply, status: number, json: Record<string, unknown>) =>
-    sendPage(reply, pages.render('merchant-analytics', { pageTitle: PAGE_TITLE, ...json }), {
+    sendPage(reply, pages.render('merchant-analytics', { ...base, ...json }), {
       status,
       caching: 'private',
     });
-  const nextOf = (next: string | undefined) => (next === SITE_PATH ? SITE_PATH : '');
+  const nextOf = (next: string | undefined) => (next && NEXT_PAGES.has(next) ? next : '');
 
   /** The login form; `error` is shown under the secret's field and linked to it. */
   const loginPage = (
@@ -73,13 +83,14 @@ export function registerMerchantPages(
     range: { from?: string; to?: string; next?: string } = {},
   ) =>
     send(reply, status, {
-      ...(nextOf(range.next) ? { pageTitle: SITE_PAGE_TITLE } : {}),
+      ...(nextOf(range.next) ? { pageTitle: NEXT_PAGES.get(nextOf(range.next)) } : {}),
       login: {
         crumb: request.crumb,
         error,
         from: range.from ?? '',
         to: range.to ?? '',
         next: nextOf(range.next),
+        toRestock: nextOf(range.next) === RESTOCK_PATH,
       },
     });
 
@@ -112,6 +123,17 @@ export function registerMerchantPages(
         pageTitle: SITE_PAGE_TITLE,
         siteSettings: { crumb: request.crumb },
       });
+    },
+  );
+
+  app.get(
+    RESTOCK_PATH,
+    { schema: { querystring: anyQuery }, attachValidation: true, preHandler: invalid },
+    async (request, reply) => {
+      if (!(await options.merchant.allows(request))) {
+        return loginPage(request, reply, 200, null, { next: RESTOCK_PATH });
+      }
+      return send(reply, 200, { pageTitle: RESTOCK_PAGE_TITLE, restock: { crumb: request.crumb } });
     },
   );
 

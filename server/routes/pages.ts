@@ -2,19 +2,33 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { INTERFACE_LANGUAGE } from '../../src/i18n/document-language';
 import { anyQuery } from '../http/schemas';
 import { sendPage } from '../http/send-page';
 import type { PageRenderer } from '../templates/pages';
 
-/** The demo pages, by file name, each with its URL and the title its file gives it. */
-async function demoPages(demoDir: string): Promise<{ url: string; title: string }[]> {
+/** A demo page as the index lists it; `contentLang` only for a page in another language than the index's. */
+interface DemoPageLink {
+  url: string;
+  title: string;
+  contentLang?: string;
+}
+
+/**
+ * The demo pages, by file name, each with its URL, the title its file gives it and, when its
+ * `<html lang>` is not the index's language, that language: the index marks such a title with it
+ * (its link's `lang` and `hreflang`), so a reader says a German title in German.
+ */
+async function demoPages(demoDir: string): Promise<DemoPageLink[]> {
   const files = (await readdir(demoDir)).filter((f) => f.endsWith('.html')).sort();
   return Promise.all(
     files.map(async (file) => {
       const html = await readFile(join(demoDir, file), 'utf8');
+      const lang = html.match(/<html\b[^>]*\blang="([^"]+)"/i)?.[1]?.trim();
       return {
         url: `/demo-pages/${encodeURIComponent(file)}`,
         title: html.match(/<title>([^<]*)<\/title>/i)?.[1]?.trim() || file,
+        ...(lang && lang !== INTERFACE_LANGUAGE ? { contentLang: lang } : {}),
       };
     }),
   );
@@ -84,7 +98,9 @@ export async function registerPages(
   });
   const page = { schema: { querystring: anyQuery } };
   app.get('/', page, async (_request, reply) => {
+    // The index and the no-cart page are the project's own words, whatever the site's language.
     const html = pages.render('index', {
+      lang: INTERFACE_LANGUAGE,
       pageTitle: 'sq-storefront demo pages',
       demoPages: await demoPages(dirs.demoDir),
     });
@@ -94,13 +110,22 @@ export async function registerPages(
   const cartPage = async (_request: FastifyRequest, reply: FastifyReply) => {
     const html = await readFile(join(dirs.demoDir, 'cart.html'), 'utf8').catch(() => null);
     if (html === null) {
-      const missing = pages.render('no-cart-page', { pageTitle: 'Page not found' });
+      const missing = pages.render('no-cart-page', {
+        lang: INTERFACE_LANGUAGE,
+        pageTitle: 'Page not found',
+      });
       return sendPage(reply, missing, { status: 404, caching: 'default' });
     }
     return sendPage(reply, html, { caching: 'revalidate' });
   };
   app.get('/cart', page, cartPage);
   app.get('/cart/', page, cartPage);
+  // The site's search page lives at /search, where no page view is counted [RS-04, T-04].
+  app.get('/search', page, async (_request, reply) => {
+    const html = await readFile(join(dirs.demoDir, 'search.html'), 'utf8').catch(() => null);
+    if (html === null) return reply.callNotFound();
+    return sendPage(reply, html, { caching: 'revalidate' });
+  });
   // One template for every market, with that market's words; the URL names the market.
   app.get<{ Params: { file: string } }>(
     '/assets/instalments/:file',

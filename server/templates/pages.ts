@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { scriptSafeJson } from '../../src/html/script-json';
 import { cldrFor } from '../../src/i18n/cldr';
+import { documentLanguage } from '../../src/i18n/document-language';
 import { Compiler, Formatters, Predicates, type Variable } from '../../src/template/index';
 
 /**
@@ -84,6 +85,17 @@ export function renderPage(
   };
 }
 
+/**
+ * A page's data with the `lang` and `dir` the layout writes on `<html>`: the language the data
+ * names for itself (an instalment page's market's), else the site's, from its locale.
+ */
+export function withDocumentLanguage(json: unknown, siteLocale: unknown): unknown {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return json;
+  const own = (json as { lang?: unknown }).lang;
+  const { lang, dir } = documentLanguage(typeof own === 'string' && own ? own : siteLocale);
+  return { ...json, lang, dir };
+}
+
 /** The page and partial sources in a templates folder (partials in its partials/ folder). */
 export async function readTemplates(dir: string): Promise<PageTemplates> {
   const read = async (folder: string) => {
@@ -102,8 +114,8 @@ export async function readTemplates(dir: string): Promise<PageTemplates> {
 /** Renders the pages by name; made once at start, it holds each page parsed. */
 export interface PageRenderer {
   /**
-   * The page's HTML, in `locale` (en-US unless told). An engine error is logged and the page is
-   * sent anyway.
+   * The page's HTML, in `locale` (en-US unless told), declaring the language of its content
+   * (withDocumentLanguage). An engine error is logged and the page is sent anyway.
    */
   render(name: string, json: unknown, locale?: string): string;
 }
@@ -113,6 +125,8 @@ export async function loadPages(
   dir: string,
   options: {
     log: { warn(details: object, message: string): void };
+    /** The site's locale (`website.locale`), the language of a page that names none; en-US unless told. */
+    siteLocale?: unknown;
     /** Defaults to pageEngine(); another engine needs PAGE_FORMATTERS too. */
     engine?: TemplateEngine;
   },
@@ -130,7 +144,8 @@ export async function loadPages(
   };
   return {
     render(name, json, locale) {
-      const { html, errors } = renderPage(engine, templates, name, json, locale);
+      const data = withDocumentLanguage(json, options.siteLocale);
+      const { html, errors } = renderPage(engine, templates, name, data, locale);
       if (errors.length) options.log.warn({ template: name, errors }, 'page rendered with errors');
       return html;
     },

@@ -1,6 +1,7 @@
-import { ANALYTICS_TIMEOUT_MS, timeoutSignal } from '../api/analytics-timeout';
+import { timeoutSignal } from '../api/analytics-timeout';
 import { apiRoot, callUrl } from '../api/client';
 import { COOKIE_NAMES } from '../constants/cookies';
+import { ANALYTICS_TIMEOUT_MS } from '../constants/timing';
 import { getCookie } from '../storage/cookies';
 
 /**

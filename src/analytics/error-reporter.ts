@@ -1,3 +1,5 @@
+import { URL_MAX_LENGTH } from '../constants/limits';
+import { ERROR_REPORT_DEBOUNCE_MS } from '../constants/timing';
 import type { ErrorReport } from '../contract/analytics';
 import { oncePerPage } from '../page/page';
 import type { Announcer } from './announcements';
@@ -21,11 +23,10 @@ import { sendBatch } from './send-batch';
 /** How many reports one page load sends at most [V-07]. */
 export const PAGE_LIMIT = 20;
 /** How long the first error of a batch waits for others before the batch is sent [V-10]. */
-export const SEND_DELAY_MS = 1_000;
+export const SEND_DELAY_MS = ERROR_REPORT_DEBOUNCE_MS;
 /** The longest stack (and message) sent, in characters [V-09]. */
 export const TEXT_LIMIT = 5_000;
 /** The longest URL sent, the longest the server takes. */
-const URL_LIMIT = 2_083;
 export const ERRORS_ENDPOINT = 'api/events/RecordJavascriptErrors';
 
 export interface ReporterOptions {
@@ -73,11 +74,11 @@ export function toReport({ event, from, timestamp }: CapturedError, path: string
     event,
     data: {
       message: normaliseErrorMessage(message).slice(0, TEXT_LIMIT),
-      source: source?.slice(0, URL_LIMIT) ?? null,
+      source: source?.slice(0, URL_MAX_LENGTH) ?? null,
       line,
       column,
       stack: rawStack.slice(0, TEXT_LIMIT),
-      path: path.slice(0, URL_LIMIT),
+      path: path.slice(0, URL_MAX_LENGTH),
     },
     timestamp,
   };

@@ -1,3 +1,6 @@
+import { PAGE_TYPE } from '../constants/page-types';
+import { PATHS } from '../constants/paths';
+import { ROLE } from '../constants/roles';
 /**
  * Whether analytics may be sent from this page. Nothing is sent, neither page views, census,
  * visitor events nor events:
@@ -10,9 +13,13 @@
  * Page views are not sent from the search page either [T-04].
  */
 
-export const VIEWER_ROLE = 10;
+export const VIEWER_ROLE = ROLE.VIEWER;
 /** Page types never counted: not found, lock screen, member area access denied [T-02]. */
-export const UNCOUNTED_PAGE_TYPES: readonly number[] = [100, 103, 106];
+export const UNCOUNTED_PAGE_TYPES: readonly number[] = [
+  PAGE_TYPE.NOT_FOUND,
+  PAGE_TYPE.LOCK_SCREEN,
+  PAGE_TYPE.MEMBER_AREA_ACCESS_DENIED,
+];
 
 /** What the gate reads of the page context. */
 export interface GateContext {
@@ -24,10 +31,10 @@ export interface GateContext {
 
 /** `/config` and the pages under it, the site editor [D-11]. */
 export const isConfigPath = (path: string): boolean =>
-  path === '/config' || path.startsWith('/config/');
+  path === PATHS.config || path.startsWith(`${PATHS.config}/`);
 
 /** The site's search page [D-13]. */
-export const isSearchPage = (path: string): boolean => path === '/search';
+export const isSearchPage = (path: string): boolean => path === PATHS.search;
 
 export function analyticsAllowed(context: GateContext, location: { pathname: string }): boolean {
   const roles = context.accountRoles;

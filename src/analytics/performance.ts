@@ -1,6 +1,12 @@
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import { timeoutSignal } from '../api/analytics-timeout';
 import { apiRoot, callUrl } from '../api/client';
+import { URL_MAX_LENGTH } from '../constants/limits';
+import {
+  PERFORMANCE_FLUSH_MS,
+  PERFORMANCE_HIDDEN_WAIT_MS,
+  PERFORMANCE_SETTINGS_TIMEOUT_MS,
+} from '../constants/timing';
 import type { PerformanceRecord } from '../contract/analytics';
 import { oncePerPage } from '../page/page';
 import type { Announcer } from './announcements';
@@ -23,13 +29,12 @@ import { sendBatch } from './send-batch';
  */
 
 export const APP = 'storefront-bundle';
-export const SETTINGS_TIMEOUT_MS = 30_000;
-export const FIRST_FLUSH_MS = 30_000;
-export const FINAL_FLUSH_MS = 60_000;
+export const SETTINGS_TIMEOUT_MS = PERFORMANCE_SETTINGS_TIMEOUT_MS;
+export const FIRST_FLUSH_MS = PERFORMANCE_FLUSH_MS;
+export const FINAL_FLUSH_MS = PERFORMANCE_HIDDEN_WAIT_MS;
 export const SETTINGS_ENDPOINT = 'api/1/performance/settings';
 export const RECORDS_ENDPOINT = 'api/1/performance/records';
 /** The longest path the server takes. */
-const URL_LIMIT = 2_083;
 
 /** What a record needs of a web-vitals metric. */
 export type MetricReport = Pick<Metric, 'name' | 'value' | 'rating' | 'id'>;
@@ -100,7 +105,7 @@ export function collectPerformanceRecords(options: PerformanceOptions): void {
         value: metric.value,
         rating: metric.rating,
         id: metric.id,
-        path: win.location.pathname.slice(0, URL_LIMIT),
+        path: win.location.pathname.slice(0, URL_MAX_LENGTH),
       },
       event: metric.name,
       ts: Date.now(),

@@ -1,4 +1,9 @@
 import { COOKIE_NAMES } from '../constants/cookies';
+import {
+  ANALYTICS_ID_COOKIE_SECONDS,
+  REPEAT_VISITOR_COOKIE_SECONDS,
+  VISIT_TIMING_MS,
+} from '../constants/timing';
 import { type CookieJar, documentCookies, removeRestrictiveCookies } from './consent';
 
 /**
@@ -16,10 +21,9 @@ import { type CookieJar, documentCookies, removeRestrictiveCookies } from './con
  * [T-12, D-05].
  */
 
-export const VISIT_MS = 30 * 60 * 1000;
-const DAY_SECONDS = 24 * 60 * 60;
-export const REPEAT_VISITOR_SECONDS = 2 * 365 * DAY_SECONDS;
-export const ANALYTICS_ID_SECONDS = 390 * DAY_SECONDS;
+export const VISIT_MS = VISIT_TIMING_MS;
+export const REPEAT_VISITOR_SECONDS = REPEAT_VISITOR_COOKIE_SECONDS;
+export const ANALYTICS_ID_SECONDS = ANALYTICS_ID_COOKIE_SECONDS;
 const VISIT_SECONDS = VISIT_MS / 1000;
 
 export interface RepeatVisitor {

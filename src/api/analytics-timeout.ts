@@ -1,11 +1,8 @@
 /**
- * How long an analytics post may wait for its answer: 2500 ms [T-07]. Census calls, the beacon's
- * fetch fallback and clanker requests that need a status all give up then, as a timeout; their
- * callers ignore the failure [A-44].
- */
-export const ANALYTICS_TIMEOUT_MS = 2500;
-
-/**
+ * The timeout of an analytics post (`ANALYTICS_TIMEOUT_MS`, 2500 ms, in the timing table [T-07]):
+ * census calls, the beacon's fetch fallback and clanker requests that need a status all give up
+ * then, and their callers ignore the failure [A-44].
+ *
  * A signal that aborts after `ms`: `AbortSignal.timeout` where the browser has it (not before
  * Chrome 103 and Safari 16), else a controller and a timer.
  */

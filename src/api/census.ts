@@ -1,6 +1,7 @@
+import { ANALYTICS_TIMEOUT_MS } from '../constants/timing';
 import type { CensusButtonHit, CensusOverlayHit } from '../contract/analytics';
 import type { FormRenderHit } from '../contract/events';
-import { ANALYTICS_TIMEOUT_MS, timeoutSignal } from './analytics-timeout';
+import { timeoutSignal } from './analytics-timeout';
 import type { ApiClient } from './client';
 
 /**

@@ -1,4 +1,4 @@
-import { FORM_MESSAGES } from '../i18n/messages';
+import { FORM_MESSAGES, MESSAGES } from '../i18n/messages';
 import { ApiError } from './api-error';
 
 /** How a failed submission is shown: one message, and per-field messages when the server gave them. */
@@ -21,12 +21,11 @@ const BY_STATUS: Record<number, string> = {
  */
 export function submissionFailure(error: unknown): SubmissionFailure {
   const none = {};
-  if (
-    !(error instanceof ApiError) ||
-    error.kind === 'offline' ||
-    error.kind === 'crumb' ||
-    error.kind === 'cookies'
-  ) {
+  // Blocked cookies say so, as everywhere.
+  if (error instanceof ApiError && error.kind === 'cookies') {
+    return { message: MESSAGES.cookiesDisabled, fieldErrors: none };
+  }
+  if (!(error instanceof ApiError) || error.kind === 'offline' || error.kind === 'crumb') {
     return { message: FORM_MESSAGES.processingError, fieldErrors: none };
   }
   const status = error.status ?? 0;

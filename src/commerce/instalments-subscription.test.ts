@@ -45,16 +45,18 @@ describe('instalment offers (J-04 to J-07)', () => {
     });
   });
 
-  it('is inclusive at both bounds and gives the out-of-range text beyond them', () => {
+  it('is inclusive at both bounds and gives the bound beyond them', () => {
     expect(instalmentOffer(3499, 'USD', range, legacy)).toEqual({
       kind: 'out-of-range',
-      text: 'available for orders over $35.00',
+      bound: 'over',
+      amount: '$35.00',
     });
     expect(instalmentOffer(3500, 'USD', range, legacy).kind).toBe('instalments');
     expect(instalmentOffer(200000, 'USD', range, legacy).kind).toBe('instalments');
     expect(instalmentOffer(200001, 'USD', range, legacy)).toEqual({
       kind: 'out-of-range',
-      text: 'available for orders up to $2,000.00',
+      bound: 'upTo',
+      amount: '$2,000.00',
     });
   });
 

@@ -4,7 +4,6 @@ import {
   INSTALMENT_LANGUAGES,
   PRODUCT_TYPE,
 } from '../constants/product';
-import { interpolate } from '../i18n/interpolate';
 import type { MoneyFormatter } from '../i18n/money-format';
 
 /** The instalment (Afterpay/Clearpay) context of an item. Min and max are in minor units. */
@@ -19,11 +18,6 @@ export interface InstalmentContext {
 export type InstalmentBrand = 'Afterpay' | 'Clearpay';
 
 const LANGUAGES: Record<string, readonly string[]> = INSTALMENT_LANGUAGES;
-
-export const INSTALMENT_TEXTS = {
-  over: 'available for orders over {amount}',
-  upTo: 'available for orders up to {amount}',
-} as const;
 
 /**
  * The `en_US`-style locale and the brand (Clearpay for en_GB, else Afterpay), or null where the
@@ -45,15 +39,19 @@ export function instalmentLocale(
   return { locale, brand };
 }
 
+/**
+ * An offer: `count` payments of `amount`; or, outside the range, the bound the price is `over`
+ * (below the minimum, "available for orders over {amount}") or `upTo` (above the maximum), which
+ * the line words in the site's strings (`instalmentOrdersOverText`, `instalmentOrdersUpToText`).
+ */
 export type InstalmentOffer =
   | { kind: 'instalments'; count: number; amount: string }
-  | { kind: 'out-of-range'; text: string };
+  | { kind: 'out-of-range'; bound: 'over' | 'upTo'; amount: string };
 
 /**
  * The pill's offer for a price already in minor units (never multiplied again): `count` payments,
- * each rounded half up to the cent, or the out-of-range text below the minimum or above the
- * maximum, both bounds inclusive [J-04 to J-06]. Amounts are written by the site's `money`
- * formatter.
+ * each rounded half up to the cent, or the bound below the minimum or above the maximum, both
+ * bounds inclusive [J-04 to J-06]. Amounts are written by the site's `money` formatter.
  */
 export function instalmentOffer(
   priceCents: number,
@@ -65,17 +63,15 @@ export function instalmentOffer(
   if (priceCents < context.afterPayMin) {
     return {
       kind: 'out-of-range',
-      text: interpolate(INSTALMENT_TEXTS.over, {
-        amount: money.cents(context.afterPayMin, currency),
-      }),
+      bound: 'over',
+      amount: money.cents(context.afterPayMin, currency),
     };
   }
   if (priceCents > context.afterPayMax) {
     return {
       kind: 'out-of-range',
-      text: interpolate(INSTALMENT_TEXTS.upTo, {
-        amount: money.cents(context.afterPayMax, currency),
-      }),
+      bound: 'upTo',
+      amount: money.cents(context.afterPayMax, currency),
     };
   }
   return {

@@ -1,5 +1,6 @@
 import { PRODUCT_TYPE } from '../constants/product';
 import { holdsStock, isPurchasableType } from '../template/core/product-types';
+import { giftCardPrice } from './gift-card-price';
 import type { MoneyValue, Product, Variant } from './product';
 
 /**
@@ -54,9 +55,11 @@ export function showsMultipleVariants(product: Product): boolean {
 
 /**
  * Prices vary when a variant's onSale or price differs from the first's; sale prices count only
- * when the first variant is on sale, so a hidden sale price never causes "from" pricing [E-08].
+ * when the first variant is on sale, so a hidden sale price never causes "from" pricing [E-08]. A
+ * gift card's vary when its denominations do (gift-card-price.ts).
  */
 export function hasVariedPrices(product: Product): boolean {
+  if (product.productType === PRODUCT_TYPE.GIFT_CARD) return giftCardPrice(product).from;
   const [first, ...rest] = product.variants;
   if (!first) return false;
   return rest.some(
@@ -88,8 +91,12 @@ export function effectivePrice(variant: Variant): MoneyValue {
   return variant.onSale ? variant.salePrice : variant.price;
 }
 
-/** The lowest effective price over the variants, shown as "from" when prices vary [E-14]. */
+/**
+ * The lowest effective price over the variants, shown as "from" when prices vary [E-14]; a gift
+ * card's lowest denomination (gift-card-price.ts).
+ */
 export function fromPrice(product: Product): MoneyValue {
+  if (product.productType === PRODUCT_TYPE.GIFT_CARD) return giftCardPrice(product).price;
   let lowest: MoneyValue | null = null;
   for (const variant of product.variants) {
     const price = effectivePrice(variant);

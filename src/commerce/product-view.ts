@@ -1,5 +1,7 @@
+import { DEFAULT_SITE_LOCALE } from '../constants/formatting';
 import { QUANTITY, TEMPLATE_VIEW } from '../constants/product';
 import { interpolate } from '../i18n/interpolate';
+import { formatMessage } from '../i18n/message-pattern';
 import type { MoneyFormatter } from '../i18n/money-format';
 import type { LocalizedStrings } from '../i18n/strings';
 import { decodeMerchandising } from './merchandising';
@@ -16,7 +18,7 @@ import {
   showsMultipleVariants,
   showsQuantityInput,
 } from './product-states';
-import { subscriptionPriceText, UNAVAILABLE } from './subscription';
+import { subscriptionPriceText } from './subscription';
 import { chosenVariant, type OptionSelection } from './variants';
 
 /**
@@ -60,6 +62,7 @@ export type ProductViewStrings = Pick<
   | 'productAddToCartText'
   | 'productSubscribeText'
   | 'productPriceFromText'
+  | 'productPriceUnavailable'
 >;
 
 /** What the view reads from the page: the store's settings and the merchandising by product id. */
@@ -69,23 +72,39 @@ export interface ProductViewContext {
     multipleQuantityAllowedForServices?: boolean;
   };
   merchandising: Record<string, unknown>;
+  /**
+   * The site's localized strings, for the texts beyond `strings`' (a subscription's price wording
+   * per kind of plan), and its locale, whose plural rules their patterns follow.
+   */
+  localizedStrings?: Record<string, unknown>;
+  website?: { locale?: string };
 }
 
-/** The price text of the picked variant, else of the product, in the site's money format. */
+/**
+ * The price text of the picked variant, else of the product, in the site's money format and
+ * wording, as the engine's `product-price` writes it: a subscription's by its plan, else the
+ * amount, `productPriceFromText` when prices vary; the site's patterns are ICU messages.
+ */
 function priceText(
   product: Product,
   variant: Variant | null,
+  context: ProductViewContext,
   strings: ProductViewStrings,
   money: MoneyFormatter,
 ): string {
   const amount = money.format(variant ? effectivePrice(variant) : fromPrice(product));
   const varied = !variant && hasVariedPrices(product);
-  const text = isSubscribable(product)
-    ? subscriptionPriceText(amount, product.subscriptionPlan).text
-    : amount;
-  return varied && text !== UNAVAILABLE
-    ? interpolate(strings.productPriceFromText, { price: text })
-    : text;
+  const locale = context.website?.locale ?? DEFAULT_SITE_LOCALE;
+  if (isSubscribable(product)) {
+    return subscriptionPriceText(amount, product.subscriptionPlan, varied, {
+      localizedStrings: context.localizedStrings,
+      unavailable: strings.productPriceUnavailable,
+      locale,
+    }).text;
+  }
+  if (!varied) return amount;
+  const price = { named: { price: amount }, positional: [amount, amount] };
+  return formatMessage(strings.productPriceFromText, price, locale);
 }
 
 /**
@@ -112,7 +131,7 @@ export function productView(
   const soldOut = isUnavailable(shown);
   const mark = productMark(shown);
   const soldOutText = merchandising.customSoldOutText || strings.productSoldOutText;
-  const price = priceText(product, variant, strings, money);
+  const price = priceText(product, variant, context, strings, money);
 
   // The stock line speaks of the picked variant, or before a choice of the first.
   const stocked = variant ?? product.variants[0];

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { URL_MAX_LENGTH } from '../constants/limits';
 import { id, jsonObject, queryText, text } from './common';
 
 /**
@@ -50,7 +51,7 @@ export const FUNNEL_STEPS = [
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
 /** A URL or path as a page sends it. */
-const url = text(2083);
+const url = text(URL_MAX_LENGTH);
 /** Epoch milliseconds. */
 const epochMs = v.pipe(v.number(), v.integer(), v.minValue(0));
 /** A screen or viewport dimension in CSS pixels. */

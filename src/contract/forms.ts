@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { URL_MAX_LENGTH } from '../constants/limits';
 import { id, jsonObject, text } from './common';
 
 /**
@@ -36,7 +37,7 @@ export const formSubmission = v.strictObject({
   pageId,
   contentSource: v.picklist(['i', 'c']),
   pagePermissionTypeValue: v.union([v.string(), v.pipe(v.number(), v.integer())]),
-  pagePath: text(2083),
+  pagePath: text(URL_MAX_LENGTH),
 });
 export type FormSubmission = v.InferInput<typeof formSubmission>;
 

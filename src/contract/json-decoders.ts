@@ -12,6 +12,7 @@
  * Two files, because the bundle's core carries the decoders (the page context) and only the
  * chunks that read products and forms need the field readers.
  */
+import { isValidUrl } from './urls';
 
 export type Decoder<T> = (value: unknown, path: string) => T;
 
@@ -61,16 +62,8 @@ export const oneOf = <const T extends readonly (string | number)[]>(...values: T
     values.includes(value as T[number]),
   );
 
-/** A string `new URL` accepts. */
-export const url = accept<string>('a URL', (value) => {
-  if (typeof value !== 'string') return false;
-  try {
-    new URL(value);
-    return true;
-  } catch {
-    return false;
-  }
-});
+/** A URL the one URL rule accepts: absolute http(s), at most 2083 characters [D-09]. */
+export const url = accept<string>('a URL', isValidUrl);
 
 export const nullable =
   <T>(decode: Decoder<T>): Decoder<T | null> =>

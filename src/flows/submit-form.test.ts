@@ -108,4 +108,16 @@ describe('submitting a form (O-02 to O-08)', () => {
       message: 'This form has not been configured yet.',
     });
   });
+
+  it('says cookies are blocked when the key call cannot go for that, and sends nothing', async () => {
+    // The client refuses a state-changing call before any request while cookies are blocked.
+    const blocked = fakeApi({
+      submissionKey: vi.fn().mockRejectedValue(new ApiError('cookies', null, null)),
+    });
+    expect(await submitForm(blocked.api, base)).toMatchObject({
+      ok: false,
+      message: 'Please enable cookies in your browser, reload the page, and try again.',
+    });
+    expect(blocked.api.save).not.toHaveBeenCalled();
+  });
 });

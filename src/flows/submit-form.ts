@@ -1,3 +1,4 @@
+import { ApiError } from '../api/api-error';
 import type { FormSubmission, FormsApi } from '../api/forms';
 import { type SubmissionFailure, submissionFailure } from '../api/submission-errors';
 import type { FormDefinition } from '../forms/form-model';
@@ -53,7 +54,11 @@ export async function submitForm(api: FormsApi, input: SubmitInput): Promise<Sub
   let key: string;
   try {
     key = await api.submissionKey(form.id);
-  } catch {
+  } catch (error) {
+    // Blocked cookies are said as such; any other failure of the key call is the key's.
+    if (error instanceof ApiError && error.kind === 'cookies') {
+      return { ok: false, stage: 'server', ...submissionFailure(error) };
+    }
     return fail('server', FORM_MESSAGES.noKey);
   }
   let values: string;

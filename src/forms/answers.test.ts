@@ -54,6 +54,22 @@ describe('answers as the server receives them', () => {
     expect(answerErrors(withAddress, address(''), options)).toEqual({ a: 'Required' });
   });
 
+  it('refuses number and currency answers that are no number, and takes any number or none', () => {
+    const required = {
+      'f-name': ['Ada', 'L'],
+      'f-email': 'a@b.co',
+      'f-topic': 'Order',
+      'f-message': 'Hi',
+    };
+    expect(check({ ...required, 'f-count': '12abc', 'f-amount': '1e' })).toEqual({
+      'f-count': 'Must be a number.',
+      'f-amount': 'Must be a number.',
+    });
+    expect(check({ ...required, 'f-count': '-1.5e2', 'f-amount': '', 'f-order': '12abc' })).toEqual(
+      {},
+    );
+  });
+
   it('reports a key named __proto__ like any other unknown field', () => {
     const values = JSON.parse('{"__proto__": "x"}');
     expect(Object.keys(check(values))).toContain('__proto__');

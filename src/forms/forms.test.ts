@@ -5,6 +5,7 @@ import { ApiError } from '../api/api-error';
 import { submissionFailure } from '../api/submission-errors';
 import { resolveStrings } from '../i18n/strings';
 import { decodeForm, FIELD_TYPES } from './form-model';
+import { UNREADABLE_NUMBER } from './numbers';
 import { type FormInputs, sanitizeForm } from './sanitize';
 import { summarizeForm } from './summary';
 import { validateForm } from './validate';
@@ -47,6 +48,11 @@ describe('sanitizing (M-11 to M-20)', () => {
       'f-topic': '',
       'f-survey': {},
     });
+  });
+
+  it('sends text a number control could not read as the empty value the control reports', () => {
+    const unreadable = { ...complete, 'f-count': UNREADABLE_NUMBER };
+    expect(sanitizeForm(form, unreadable, new URLSearchParams())['f-count']).toBe('');
   });
 
   it('throws on a control holding the wrong kind of value', () => {
@@ -94,6 +100,18 @@ describe('validation (N-01 to N-05)', () => {
       'f-message': 'You have exceeded the character limit.',
     });
     expect(validate({ ...complete, 'f-message': 'x'.repeat(201) }, false)).toEqual({});
+  });
+
+  it('says a number or currency field holds no number, rather than that it is empty [N-12]', () => {
+    expect(validate({ ...complete, 'f-count': '12abc', 'f-amount': UNREADABLE_NUMBER })).toEqual({
+      'f-count': 'Must be a number.',
+      'f-amount': 'Must be a number.',
+    });
+    expect(validate({ ...complete, 'f-count': '1e3', 'f-amount': '' })).toEqual({});
+    const required = decodeForm({ fields: [{ id: 'n', type: 'number', required: true }] });
+    const check = (n: string) => validateForm(required, { n }, { maxLengthEnabled: true });
+    expect(check(UNREADABLE_NUMBER)).toEqual({ n: 'Must be a number.' });
+    expect(check('')).toEqual({ n: 'Required' });
   });
 
   it('a required address is incomplete without its country; only line 2 may stay empty', () => {

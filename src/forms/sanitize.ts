@@ -1,4 +1,5 @@
 import { type FormDefinition, type FormField, isMultiPart, partsOf } from './form-model';
+import { isNumberField, UNREADABLE_NUMBER } from './numbers';
 
 /** What a control holds: text; the parts of a multi-part field; checked boxes; likert answers. */
 export type FieldInput = string | string[] | Record<string, string>;
@@ -61,9 +62,10 @@ export function sanitizeField(
         // A phone without a country code still sends four parts, the first empty [M-12].
         return field.type === 'phone' && !field.showCountryCode ? ['', ...values] : values;
       }
-      return field.type === 'radio' || field.type === 'select'
-        ? asText(input, field.id)
-        : asText(input, field.id).trim();
+      if (field.type === 'radio' || field.type === 'select') return asText(input, field.id);
+      // Text the number control could not read is sent as the control reports it: empty [N-12].
+      if (isNumberField(field.type) && input === UNREADABLE_NUMBER) return '';
+      return asText(input, field.id).trim();
   }
 }
 

@@ -2,6 +2,7 @@ import { interpolate } from '../i18n/interpolate';
 import { FORM_MESSAGES } from '../i18n/messages';
 import { isValidEmail } from './email';
 import { type FormDefinition, type FormField, partsOf } from './form-model';
+import { isNumberField, isReadableNumber } from './numbers';
 import type { FormInputs } from './sanitize';
 
 /**
@@ -24,9 +25,10 @@ function isBlank(field: FormField, input: unknown): boolean {
 }
 
 /**
- * Client validation of every field but sections and hidden ones: required fields, email format and
- * textarea length [N-01 to N-05]. Field id → message; empty when the form may be sent. Textarea
- * limits apply only when maxLength is on.
+ * Client validation of every field but sections and hidden ones: required fields, email format,
+ * textarea length, and number and currency fields holding a number [N-01 to N-05, N-12]. Field id
+ * → message; empty when the form may be sent. Textarea limits apply only when maxLength is on.
+ * Text a number control cannot read is no blank field: it is told it is no number, required or not.
  */
 export function validateForm(
   form: FormDefinition,
@@ -46,6 +48,8 @@ export function validateForm(
       errors[field.id] = interpolate(FORM_MESSAGES.emailNotValid, {
         email: FORM_MESSAGES.emailExample,
       });
+    } else if (isNumberField(field.type) && !isReadableNumber(String(input).trim())) {
+      errors[field.id] = FORM_MESSAGES.notANumber;
     } else if (
       field.type === 'textarea' &&
       options.maxLengthEnabled &&

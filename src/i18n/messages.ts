@@ -73,6 +73,9 @@ export const FORM_MESSAGES = {
   emailNotValid: 'Email is not valid. Email addresses should follow the format {email}.',
   emailExample: 'user@domain.com',
   characterLimit: 'You have exceeded the character limit.',
+  // The spec has no text for a number or currency field holding no number: this is its quantity
+  // check's ('Quantity must be a number.'), said of the field [N-12].
+  notANumber: 'Must be a number.',
   invalidFields: 'One or more fields is invalid, please check your entries.',
   problemAbove: 'Your form has encountered a problem. Please scroll down to review.',
   problemBelow: 'Your form has encountered a problem. Please scroll up to review.',

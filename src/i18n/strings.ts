@@ -3,7 +3,8 @@
  * strings and the bundle's own. A site overrides any of them through the page context's
  * `localizedStrings` [C-26]. Texts only one part shows have their own catalogue, resolved the same
  * way (`resolveStringsWith`): the gallery chunk's (`elements/gallery/strings.ts`) and the merchant
- * editing toolkit's (`editing-toolkit-strings.ts`). The messages of the cart, purchase, restock
+ * editing toolkit's (`editing-toolkit-strings.ts`); a subscription's price wording, one string per
+ * kind of plan, is built by `subscription-strings.ts`. The messages of the cart, purchase, restock
  * and form flows, shown verbatim and not overridable, are in `messages.ts`.
  */
 export const DEFAULT_STRINGS = {
@@ -15,6 +16,9 @@ export const DEFAULT_STRINGS = {
   productSaleText: 'sale',
   // The engine's key and default for a price that varies between variants [E-14].
   productPriceFromText: 'from {price}',
+  // The engine's key and default for a subscription whose plan fits no price pattern [L-08]; the
+  // patterns that fit have a catalogue of their own (subscription-strings.ts).
+  productPriceUnavailable: 'Unavailable',
   productVariantSelectText: 'Select {variantName}',
   // A gift-card denomination's label: the formatted amount itself unless the site sets one [C-22].
   giftCardValueDisplayText: '{price}',
@@ -55,6 +59,9 @@ export const DEFAULT_STRINGS = {
   // The instalment pill: {amount} is shown in bold and {brand} is the information button.
   instalmentOfferText: 'or {count} interest-free payments of {amount} with {brand}',
   instalmentInfoLabel: '{brand} information',
+  // The pill outside the price range it is offered in, after {brand}: {amount} is the bound [J-06].
+  instalmentOrdersOverText: 'available for orders over {amount}',
+  instalmentOrdersUpToText: 'available for orders up to {amount}',
   // The site-member control and its sign-in dialog; a failed login shows the generic text and the
   // server's message [R-02].
   accountSignInText: 'Sign in',

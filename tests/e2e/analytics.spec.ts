@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext, Page } from '@playwright/test';
+import { analyticsRan, cookie, logged, pageViews, visitor, visitorEvents } from './analytics-log';
 import { expect, test } from './fixtures';
 
 /**
  * The bundle's analytics against the reference server: what a visit sends (read back from the
- * server's raw log of analytics requests, `GET /api/__test/analytics-requests`), the visitor
- * cookies, gating and cookie consent. Tests run in parallel against one server, so each finds its
- * own requests by a token in its page's URL or by its browser's visitor id.
+ * server's raw log of analytics requests, analytics-log.ts), the visitor cookies, gating and
+ * cookie consent.
  */
 
 const MUG = '5f1a00000000000000000001';
@@ -16,73 +15,6 @@ const MINUTE = 60_000;
  * to 5 s on a busy machine), from a chunk loaded then.
  */
 const PAGE_VIEW_WAIT = 15_000;
-
-interface Logged {
-  method: string;
-  path: string;
-  contentType: string;
-  body: string;
-}
-
-async function logged(page: Page, path: string): Promise<Logged[]> {
-  const { requests } = await (await page.request.get('/api/__test/analytics-requests')).json();
-  return (requests as Logged[]).filter((request) => request.path === path);
-}
-
-interface Hit {
-  ssCvr: string;
-  data: { url: string; itemId: string | null; websiteId: string };
-}
-
-/** The page views whose page URL holds `token`. */
-async function pageViews(page: Page, token: string): Promise<Hit[]> {
-  return (await logged(page, '/api/census/RecordHit'))
-    .map((request) => new URLSearchParams(request.body))
-    .map((form) => ({
-      ssCvr: form.get('ss_cvr') ?? '',
-      data: JSON.parse(form.get('data') ?? '{}'),
-    }))
-    .filter((hit) => hit.data.url.includes(token));
-}
-
-/** The commerce visitor events this visitor sent. */
-async function visitorEvents(page: Page, visitorId: string) {
-  return (await logged(page, '/api/v1/clanker/events'))
-    .map((request) => JSON.parse(request.body).eventContent)
-    .filter((content) => String(content.census).startsWith(`${visitorId}|`));
-}
-
-async function cookie(context: BrowserContext, name: string): Promise<string | undefined> {
-  const found = (await context.cookies()).find((c) => c.name === name);
-  return found && decodeURIComponent(found.value);
-}
-
-/** The repeat-visitor cookie's parts [T-09]. */
-function visitor(value: string | undefined) {
-  const [id, first, previous, current, count] = (value ?? '').split('|');
-  return {
-    id,
-    first: Number(first),
-    previous: Number(previous),
-    current: Number(current),
-    count: Number(count),
-  };
-}
-
-/**
- * Waits until the page's analytics ran: the chunk, imported after load and idle, marks the page's
- * runtime once it has decided what to send.
- */
-async function analyticsRan(page: Page): Promise<void> {
-  // The lazy chunk keeps its start on the runtime: a promise of its steps, each in a task of its
-  // own. Once it is there, wait for the last step.
-  const started = () =>
-    (window as unknown as Record<symbol, Record<symbol, unknown> | undefined>)[
-      Symbol.for('sq.runtime')
-    ]?.[Symbol.for('sq.analytics')];
-  await page.waitForFunction(started);
-  await page.evaluate(started);
-}
 
 test('a visit sends one page view with the visitor cookie, and the product page its visit event', async ({
   page,
@@ -266,7 +198,11 @@ test('a promotional pop-up opens after its delay, is counted, and stays closed o
     ]);
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
-  await expect.poll(() => cookie(context, 'sq-popup-winter-sale')).toBe('1');
+  // Remembered on the device, in local storage, and in no cookie [D-07].
+  expect(
+    await page.evaluate(() => localStorage.getItem('sq:popup:winter-sale:dismissed')),
+  ).toContain('"value":true');
+  expect((await context.cookies()).map((c) => c.name)).not.toContain('sq-popup-winter-sale');
 
   await page.reload();
   await expect(page.locator('dialog.sqs-popup-overlay')).toHaveAttribute(

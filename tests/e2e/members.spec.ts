@@ -169,3 +169,33 @@ test('repeated failures lock the account out with the server message', async ({ 
   );
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('a sign-out refused by the crumb check is sent again with the renewed crumb, and signs out', async ({
+  page,
+  context,
+  baseURL,
+  pageErrors,
+}) => {
+  await open(page);
+  await signIn(page);
+  const logouts: { status: number; crumb: string | null }[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.request().method() === 'DELETE' && url.pathname.endsWith('/account/session')) {
+      logouts.push({ status: response.status(), crumb: url.searchParams.get('crumb') });
+    }
+  });
+  // The next call to the session fails the crumb check, as after the session's crumb expired.
+  await context.addCookies([
+    { name: 'sq-fault', value: 'crumb:account/session', url: baseURL as string },
+  ]);
+  await signOut(page);
+  await expect.poll(() => logouts.map((logout) => logout.status)).toEqual([401, 204]);
+  // The refusal renewed the crumb cookie, and the second call carries the new crumb.
+  expect(logouts[1]?.crumb).toBeTruthy();
+  expect(logouts[1]?.crumb).not.toBe(logouts[0]?.crumb);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  const info = (await context.cookies()).find((c) => c.name === 'SiteUserInfo');
+  expect(JSON.parse(decodeURIComponent(info?.value ?? '{}')).authenticated).not.toBe(true);
+  expect(pageErrors).toEqual([]);
+});

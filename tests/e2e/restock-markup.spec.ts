@@ -9,7 +9,6 @@ import { ownerHeaders } from './owner';
  * page holding the same markup, the one script checks, gates and sends the signup as
  * `<sq-restock-signup>` does.
  */
-const SCARF = '5f1a00000000000000000005';
 const SHOP_PAGE = '/shop/wool-scarf';
 const DEMO_PAGE = '/demo-pages/restock-markup.html';
 const BOX = '.product-restock-notification';
@@ -32,19 +31,32 @@ const statusLine = (page: Page) => page.locator(BOUND);
 /** An address no other test uses, so finding it stored proves this test's signup. */
 const freshAddress = () => `markup-${randomUUID().slice(0, 8)}@example.com`;
 
-/** The signups waiting for the scarf, as the merchant's API lists them (every page). */
+/**
+ * The scarf's signups, waiting or already notified, as the merchant's CSV export lists them: the
+ * owner's back-in-stock journey may send every waiting notice while this file runs.
+ */
 async function storedSignups(page: Page): Promise<{ email: string; isJoinMailingList: boolean }[]> {
-  const signups: { email: string; isJoinMailingList: boolean }[] = [];
-  let cursor: string | null = null;
-  do {
-    const url: string = `/api/site-users/account/notifications/restock?productId=${SCARF}&variantId=SQ-SCARF-01${cursor ? `&cursor=${cursor}` : ''}`;
-    const response = await page.request.get(url, { headers: ownerHeaders() });
-    expect(response.status()).toBe(200);
-    const body = await response.json();
-    signups.push(...body.signUps);
-    cursor = body.hasNextPage ? body.nextPageCursor : null;
-  } while (cursor);
-  return signups;
+  const response = await page.request.get(
+    '/api/site-users/account/notifications/restock/signups.csv',
+    { headers: ownerHeaders() },
+  );
+  expect(response.status()).toBe(200);
+  const [header = [], ...rows] = (await response.text())
+    .split('\r\n')
+    .filter(Boolean)
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split('","')
+        .map((cell) => cell.replaceAll('""', '"')),
+    );
+  const column = (name: string) => header.indexOf(name);
+  return rows
+    .filter((row) => row[column('Variant ID')] === 'SQ-SCARF-01')
+    .map((row) => ({
+      email: row[column('Email')] ?? '',
+      isJoinMailingList: row[column('Mailing list')] === 'Yes',
+    }));
 }
 
 test.describe(`${SHOP_PAGE}: the engine’s back-in-stock markup`, () => {

@@ -1,10 +1,13 @@
-// Writes the product demo pages: `npm run build && node tests/tools/demo-pages.mjs`.
+// Writes the product demo pages: `npm run build && node tests/tools/demo-pages.mjs`; with file
+// names after it (`product-de.html`), only those pages.
 // Each element's server markup is what the bundle itself renders (taken from Chromium), so the
 // static pages hydrate without moving anything; tests/e2e/hydration.spec.ts checks that they do.
 import { readFile, writeFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 // The engine and its locale data, as `npm run build` bundles them (the restock markup page).
 import { cldrFor } from '../../build/cldr.mjs';
+// The language a page declares for its content's locale (src/i18n/document-language.ts).
+import { documentLanguage } from '../../build/document-language.mjs';
 // The server's page-data writer (src/html/script-json.ts), as `npm run build` bundles it.
 import { scriptSafeJson } from '../../build/script-json.mjs';
 import { Compiler, Formatters, Predicates } from '../../dist/template-engine.mjs';
@@ -88,22 +91,35 @@ const PAGES = [
     image: 'A folded cotton towel',
     storeSettings: { currencyCode: 'JPY' },
   },
-  // Euro stores whose prices follow the site's locale (website.locale with useCLDRMoneyFormat).
+  // Euro stores whose prices follow the site's locale (website.locale with useCLDRMoneyFormat),
+  // each page in its site's language: its own words, and the site's strings for the element's.
   {
     file: 'product-de.html',
-    title: 'A euro store in German (de-DE prices): Oak Bench',
+    title: 'Euro-Shop auf Deutsch (Preise nach de-DE): Eichenbank',
     itemId: '5f1a00000000000000000010',
-    image: 'A solid oak bench',
+    heading: 'Eichenbank',
+    image: 'Eine massive Eichenbank',
+    home: 'Demo-Shop',
     website: { locale: 'de-DE', useCLDRMoneyFormat: true },
     storeSettings: { currencyCode: 'EUR' },
+    localizedStrings: {
+      productAddToCartText: 'In den Warenkorb',
+      productQuantityInputLabel: 'Menge',
+    },
   },
   {
     file: 'product-fr.html',
-    title: 'A euro store in French (fr-FR prices): Oak Bench',
+    title: 'Boutique en euros en français (prix selon fr-FR)\u00a0: Banc en chêne',
     itemId: '5f1a00000000000000000010',
-    image: 'A solid oak bench',
+    heading: 'Banc en chêne',
+    image: 'Un banc en chêne massif',
+    home: 'Boutique de démo',
     website: { locale: 'fr-FR', useCLDRMoneyFormat: true },
     storeSettings: { currencyCode: 'EUR' },
+    localizedStrings: {
+      productAddToCartText: 'Ajouter au panier',
+      productQuantityInputLabel: 'Quantité',
+    },
   },
   {
     file: 'subscription.html',
@@ -135,6 +151,7 @@ function contextOf(page) {
     ...baseContext,
     website: { ...baseContext.website, ...page.website },
     storeSettings: { ...baseContext.storeSettings, ...page.storeSettings },
+    localizedStrings: { ...baseContext.localizedStrings, ...page.localizedStrings },
     products: { [product.id]: product },
     merchandising: page.merchandising ? { [product.id]: page.merchandising } : {},
     instalments: page.instalments ? { [product.id]: page.instalments } : {},
@@ -143,12 +160,16 @@ function contextOf(page) {
   };
 }
 
-/** A demo page: the theme, the page context, the body, and the one script tag. */
-function pageShell(title, context, body) {
+/**
+ * A demo page: the theme, the page context, the body, and the one script tag; in the language of
+ * its site's locale, whose words `home` (the link to the index) must be.
+ */
+function pageShell(title, context, body, home = 'Demo Store') {
   // Page data is written as a server must, so no text in it can end or escape the script element.
   const json = scriptSafeJson(context, 2).replaceAll('\n', '\n    ');
+  const { lang, dir } = documentLanguage(context.website?.locale);
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}"${dir ? ` dir="${dir}"` : ''}>
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -159,7 +180,7 @@ function pageShell(title, context, body) {
   </script>
 </head>
 <body>
-  <header><a href="/">Demo Store</a></header>
+  <header><a href="/">${home}</a></header>
 ${body}
   <script src="/sq-storefront.js" defer></script>
 </body>
@@ -176,6 +197,8 @@ const FORM_PAGES = [
     heading: 'Contact us',
     // The form's section titles are <h3>: the page gives them an <h2> (heading order).
     subheading: 'Send the studio a message',
+    // The message's limit and counter, off unless a site turns them on [M-04].
+    featureToggles: { textareaMaxLength: true },
   },
   {
     file: 'form-newsletter.html',
@@ -403,12 +426,13 @@ function html(page, context, markup) {
     <article class="product">
       <div class="product__image" role="img" aria-label="${page.image}"></div>
       <div>
-        <h1 class="product__title">${product.title}</h1>
+        <h1 class="product__title">${page.heading ?? product.title}</h1>
         <sq-add-to-cart item-id="${product.id}">${markup['sq-add-to-cart'] ?? ''}</sq-add-to-cart>${pill}${restock}
       </div>
     </article>
   </main>
   ${PILL}`,
+    page.home,
   );
 }
 
@@ -484,6 +508,9 @@ async function restockMarkupHtml(page) {
 }
 
 const ELEMENTS = 'sq-add-to-cart, sq-afterpay-pill, sq-restock-signup, sq-custom-form';
+/** The pages named on the command line, or every page. */
+const only = process.argv.slice(2);
+const wanted = (page) => only.length === 0 || only.includes(page.file);
 const browser = await chromium.launch(chromiumLaunchOptions);
 
 /** Loads a draft page in Chromium and returns each element's inner HTML once hydrated. */
@@ -519,33 +546,39 @@ async function hydratedMarkup(draft, key) {
 }
 
 try {
-  for (const page of PAGES) {
+  for (const page of PAGES.filter(wanted)) {
     const context = contextOf(page);
     const markup = await hydratedMarkup(html(page, context, {}), 'tag');
     await writeFile(`demo-pages/${page.file}`, html(page, context, markup));
     console.log(`wrote demo-pages/${page.file}`);
   }
-  for (const page of FORM_PAGES) {
+  for (const page of FORM_PAGES.filter(wanted)) {
     const markup = await hydratedMarkup(formHtml(page, {}), 'tag');
     await writeFile(`demo-pages/${page.file}`, formHtml(page, markup));
     console.log(`wrote demo-pages/${page.file}`);
   }
-  for (const page of LIST_PAGES) {
+  for (const page of LIST_PAGES.filter(wanted)) {
     const markup = await hydratedMarkup(listHtml(page, {}), 'item');
     await writeFile(`demo-pages/${page.file}`, listHtml(page, markup));
     console.log(`wrote demo-pages/${page.file}`);
   }
-  await writeFile(`demo-pages/${QUICK_VIEW_PAGE.file}`, quickViewHtml(QUICK_VIEW_PAGE));
-  console.log(`wrote demo-pages/${QUICK_VIEW_PAGE.file}`);
+  if (wanted(QUICK_VIEW_PAGE)) {
+    await writeFile(`demo-pages/${QUICK_VIEW_PAGE.file}`, quickViewHtml(QUICK_VIEW_PAGE));
+    console.log(`wrote demo-pages/${QUICK_VIEW_PAGE.file}`);
+  }
   const page = instalmentsPage();
-  const markup = await hydratedMarkup(instalmentsHtml(page, {}), 'item');
-  await writeFile(`demo-pages/${page.file}`, instalmentsHtml(page, markup));
-  console.log(`wrote demo-pages/${page.file}`);
-  await writeFile(
-    `demo-pages/${RESTOCK_MARKUP_PAGE.file}`,
-    await restockMarkupHtml(RESTOCK_MARKUP_PAGE),
-  );
-  console.log(`wrote demo-pages/${RESTOCK_MARKUP_PAGE.file}`);
+  if (wanted(page)) {
+    const markup = await hydratedMarkup(instalmentsHtml(page, {}), 'item');
+    await writeFile(`demo-pages/${page.file}`, instalmentsHtml(page, markup));
+    console.log(`wrote demo-pages/${page.file}`);
+  }
+  if (wanted(RESTOCK_MARKUP_PAGE)) {
+    await writeFile(
+      `demo-pages/${RESTOCK_MARKUP_PAGE.file}`,
+      await restockMarkupHtml(RESTOCK_MARKUP_PAGE),
+    );
+    console.log(`wrote demo-pages/${RESTOCK_MARKUP_PAGE.file}`);
+  }
 } finally {
   await browser.close();
 }

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
 import { LIKERT_VALUES } from '../../../src/constants/forms';
 import { type FormField, partsOf } from '../../../src/forms/form-model';
+import { isNumberField, UNREADABLE_NUMBER } from '../../../src/forms/numbers';
 import type { FieldInput } from '../../../src/forms/sanitize';
 import { type LocalizedStrings, likertLabel } from '../../../src/i18n/strings';
 
@@ -278,24 +279,39 @@ function Control({
           </>
         );
       }
-      const type =
-        field.type === 'email'
-          ? 'email'
-          : field.type === 'number' || field.type === 'currency'
-            ? 'number'
-            : 'text';
+      if (isNumberField(field.type)) {
+        // Text the browser cannot read as a number leaves the control's value empty: the field
+        // keeps a mark of it instead, shown as that same empty value. Every input event is read,
+        // as React reports no change between two empty values [N-12].
+        const read = (event: SyntheticEvent<HTMLInputElement>) => {
+          const input = event.currentTarget;
+          onChange(input.validity.badInput ? UNREADABLE_NUMBER : input.value);
+        };
+        return (
+          <>
+            {label}
+            {field.type === 'currency' && (
+              <span className="sq-form__adornment" aria-hidden="true">
+                {field.currencySymbol}
+              </span>
+            )}
+            <input
+              {...common}
+              value={text === UNREADABLE_NUMBER ? '' : text}
+              type="number"
+              step={field.type === 'currency' ? '0.01' : undefined}
+              onChange={read}
+              onInput={read}
+            />
+          </>
+        );
+      }
       return (
         <>
           {label}
-          {field.type === 'currency' && (
-            <span className="sq-form__adornment" aria-hidden="true">
-              {field.currencySymbol}
-            </span>
-          )}
           <input
             {...common}
-            type={type}
-            step={field.type === 'currency' ? '0.01' : undefined}
+            type={field.type === 'email' ? 'email' : 'text'}
             onChange={(event) => onChange(event.target.value)}
           />
         </>

@@ -24,7 +24,8 @@ export const INSTALMENT_LINE_CSS = `:where(.sq-afterpay-pill__info){color:inheri
  *              aria-label="Afterpay information">Afterpay</button>
  *
  * In range the sentence is the catalogue's `instalmentOfferText`: `{amount}` is the bold amount,
- * `{brand}` the button, any other token stays as written. The caller owns the `<p>` and shows none
+ * `{brand}` the button, any other token stays as written. Out of range the text after the button
+ * is the catalogue's `instalmentOrdersOverText` or `instalmentOrdersUpToText`, `{amount}` the bound. The caller owns the `<p>` and shows none
  * where the shopper's market has no offer (`instalmentLocale` is null).
  *
  * Updating is in place: the line's children are walked in order against the wanted pieces; a node
@@ -112,7 +113,13 @@ export function renderInstalmentLine(
  */
 function linePieces(offer: InstalmentOffer, runtime: Runtime): Piece[] {
   if (offer.kind === 'out-of-range') {
-    return [{ kind: 'button' }, { kind: 'text', text: ` ${offer.text}` }];
+    const { strings } = runtime;
+    const range =
+      offer.bound === 'over' ? strings.instalmentOrdersOverText : strings.instalmentOrdersUpToText;
+    return [
+      { kind: 'button' },
+      { kind: 'text', text: ` ${interpolate(range, { amount: offer.amount })}` },
+    ];
   }
   const sentence = interpolate(runtime.strings.instalmentOfferText, { count: offer.count });
   const pieces: Piece[] = [];

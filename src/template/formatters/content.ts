@@ -4,6 +4,7 @@
  */
 import { type FormatterTable, formatter, MISSING_NODE, type Variable } from '../core/plugin';
 import { isObject, toNumber, toText } from '../core/value';
+import { IMAGE_BYTES_FORMATTERS } from './image-bytes';
 
 const first = (vars: Variable[]) => vars[0] as Variable;
 
@@ -47,6 +48,8 @@ function websiteColor(v: unknown): string {
 }
 
 export const CONTENT_TEXT_FORMATTERS: FormatterTable = {
+  ...IMAGE_BYTES_FORMATTERS,
+
   AbsUrl: formatter((_args, vars, ctx) => {
     const v = first(vars);
     v.set(`${toText(ctx.lookup(['base-url']))}/${toText(v.get())}`);

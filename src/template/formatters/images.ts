@@ -3,6 +3,7 @@
  * data, the audio player, the video wrapper and the item class list. Markup follows the
  * public engine's published outputs.
  */
+import { BLOCK_TYPE, RECORD_TYPE } from '../core/content-types';
 import type { Context } from '../core/context';
 import { type FormatterTable, formatter, step, type Variable } from '../core/plugin';
 import { isObject, isTruthy, printValue, sizeOf, toNumber, toText } from '../core/value';
@@ -21,9 +22,6 @@ const stripTags = (s: string) =>
 /** Alt text taken from a body is cut to this many UTF-16 units. */
 const MAX_BODY_ALT = 250;
 
-/** The `blockType` of an image block. */
-const IMAGE_BLOCK = 5;
-
 /**
  * Alt text. In an image block (`blockType` 5, looked up through the scope) it is the item's own
  * `altText`, trimmed, even when empty. Otherwise: a truthy title, else a truthy body without its
@@ -31,7 +29,7 @@ const IMAGE_BLOCK = 5;
  */
 function altText(item: unknown, ctx: Context): string {
   const block = ctx.lookup(['blockType']);
-  if (block !== undefined && toNumber(block) === IMAGE_BLOCK) {
+  if (block !== undefined && toNumber(block) === BLOCK_TYPE.image) {
     return toText(step(item, 'altText')).trim();
   }
   const title = step(item, 'title');
@@ -196,7 +194,7 @@ export const IMAGE_FORMATTERS: FormatterTable = {
     const index = ctx.lookup(['@index']);
     if (index !== undefined) s += ` article-index-${index}`;
     if (isTruthy(find('starred'))) s += ' featured';
-    if (toNumber(step(item, 'recordType')) === 11) {
+    if (toNumber(step(item, 'recordType')) === RECORD_TYPE['store-item']) {
       if (isOnSale(item)) s += ' on-sale';
       if (isSoldOut(item)) s += ' sold-out';
     }

@@ -3,6 +3,7 @@
  * resolve names through the scope.
  */
 
+import { COLLECTION_TYPE } from '../core/content-types';
 import { type PredicateTable, predicate, step } from '../core/plugin';
 import { isObject, isTruthy, sizeOf, toFlag, toNumber, toText } from '../core/value';
 import { utcFields } from '../formatters/social';
@@ -65,11 +66,14 @@ export const COLLECTION_PREDICATES: PredicateTable = {
     return b === undefined || is(b, 1) || is(b, 2);
   }),
   'collection?': predicate((_args, ctx) => isTruthy(here(ctx.current(), 'collection'))),
-  'collection-page?': predicate((_args, ctx) => is(here(ctx.current(), 'collection', 'type'), 10)),
+  'collection-page?': predicate((_args, ctx) =>
+    is(here(ctx.current(), 'collection', 'type'), COLLECTION_TYPE.page),
+  ),
   'collection-template-page?': predicate((_args, ctx) => {
     const node = ctx.current();
     const collection = here(node, 'collection');
-    return is(collection === undefined ? here(node, 'type') : step(collection, 'type'), 7);
+    const type = collection === undefined ? here(node, 'type') : step(collection, 'type');
+    return is(type, COLLECTION_TYPE['template-page']);
   }),
   'collectionTypeNameEquals?': predicate(
     (args, ctx) => args.length > 0 && toText(ctx.lookup(['typeName'])) === args[0],

@@ -2,34 +2,13 @@
  * Content predicates that test enumerations on the current item: record types, promoted
  * block types, background sources.
  */
+import { RECORD_TYPE } from '../core/content-types';
 import type { Context } from '../core/context';
 import { type PredicateTable, predicate } from '../core/plugin';
 import { isTruthy, toFlag, toNumber } from '../core/value';
 
-export const RECORD_TYPES: Record<string, number> = {
-  undefined: -1,
-  text: 1,
-  image: 2,
-  quote: 4,
-  link: 5,
-  audio: 7,
-  video: 8,
-  'store-item': 11,
-  event: 12,
-  gallery: 14,
-  binary: 15,
-  'css-asset': 16,
-  'tweak-asset': 17,
-  'digital-good': 18,
-  attachment: 19,
-  'wordpress-export': 20,
-  'json-export': 21,
-  'site-search': 30,
-  'active-time': 31,
-  tweet: 50,
-  checkin: 52,
-  kbarticle: 54,
-};
+/** Record type codes by name, with `undefined` (-1) for an item that has none. */
+export const RECORD_TYPES: Record<string, number> = { undefined: -1, ...RECORD_TYPE };
 
 const field = (ctx: Context, name: string): unknown => {
   const node = ctx.current();
@@ -70,12 +49,12 @@ for (const name of [
 
 /** Record type or promoted block type. */
 for (const [name, code, block] of [
-  ['video', 8, 'video'],
-  ['external-video', 8, 'video'],
-  ['image', 2, 'image'],
-  ['quote', 4, 'quote'],
-  ['link', 5, 'link'],
-  ['gallery', 14, 'gallery'],
+  ['video', RECORD_TYPE.video, 'video'],
+  ['external-video', RECORD_TYPE.video, 'video'],
+  ['image', RECORD_TYPE.image, 'image'],
+  ['quote', RECORD_TYPE.quote, 'quote'],
+  ['link', RECORD_TYPE.link, 'link'],
+  ['gallery', RECORD_TYPE.gallery, 'gallery'],
 ] as const) {
   table[`${name}?`] = predicate(
     (_args, ctx) => isRecordType(ctx, code) || field(ctx, 'promotedBlockType') === block,
