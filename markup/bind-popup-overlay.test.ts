@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getRuntime } from '../src/runtime/runtime';
 import { jsonResponse } from '../tests/helpers/api-answers';
 import { freshPage, settle } from '../tests/helpers/dom';
+import { eventually } from '../tests/helpers/eventually';
 import { contextScript } from '../tests/helpers/page-context';
 import { bindPopupOverlays } from './bind-popup-overlay';
 
@@ -44,7 +45,7 @@ describe('promotional pop-ups', () => {
     expect(dialog().open).toBe(false);
     vi.advanceTimersByTime(200);
     // What opens it, the native dialog's module, comes on demand (fetched while it waited).
-    await vi.waitFor(() => expect(dialog().open).toBe(true));
+    await eventually(() => expect(dialog().open).toBe(true));
     vi.useRealTimers();
     await settle();
     expect(await overlays()).toEqual([

@@ -4,6 +4,7 @@ import { getRuntime } from '../src/runtime/runtime';
 import { addedToCart, jsonResponse } from '../tests/helpers/api-answers';
 import { onBackdrop, press } from '../tests/helpers/backdrop';
 import { click, freshPage, settle } from '../tests/helpers/dom';
+import { eventually } from '../tests/helpers/eventually';
 import { contextScript, fixtureProducts } from '../tests/helpers/page-context';
 import { bindQuickView } from './bind-quick-view';
 
@@ -59,7 +60,7 @@ const paths = (requests: Request[], prefix: string) =>
 
 /** Waits until the dialog is open (its module is imported on the first press). */
 async function opened(): Promise<HTMLDialogElement> {
-  await vi.waitFor(() => expect(dialog()?.open).toBe(true));
+  await eventually(() => expect(dialog()?.open).toBe(true));
   await settle();
   return dialog() as HTMLDialogElement;
 }
@@ -67,7 +68,7 @@ async function opened(): Promise<HTMLDialogElement> {
 /** Waits until the dialog's form is bound and shown. */
 async function formShown(): Promise<HTMLDialogElement> {
   const open = await opened();
-  await vi.waitFor(() =>
+  await eventually(() =>
     expect(open.querySelector('sq-add-to-cart[data-hydrated]')).not.toBeNull(),
   );
   await settle();
@@ -145,14 +146,14 @@ describe('quick-view buttons: the product in a modal dialog', () => {
     }
     await settle();
     await click(open.querySelector('.sq-add-to-cart__button'));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(paths(requests, '/api/commerce/shopping-cart/entries')).toHaveLength(1),
     );
     const add = requests.find(
       (r) => new URL(r.url).pathname === '/api/commerce/shopping-cart/entries',
     );
     expect(await add?.json()).toMatchObject({ itemId: TOTE, sku: 'SQ-TOTE-M-BLK', quantity: 1 });
-    await vi.waitFor(() => expect(getRuntime().cart.getState().cart.id).toBe('cart-qv'));
+    await eventually(() => expect(getRuntime().cart.getState().cart.id).toBe('cart-qv'));
   });
 
   it('a product the page context lacks is fetched, the dialog busy with “Loading…” until its form is bound', async () => {
@@ -197,7 +198,7 @@ describe('quick-view buttons: the product in a modal dialog', () => {
     quickViewButton()?.focus();
     await click(quickViewButton());
     const open = await opened();
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(statusText()).toBe('This product could not be loaded. Product not found.'),
     );
     expect(open.querySelector('[aria-busy]')).toBeNull();

@@ -202,7 +202,7 @@ describe('sweeps', () => {
         ]);
         expect(await server.sql("SELECT id FROM carts WHERE id = 'abandoned'")).toEqual([]);
       },
-      { timeout: 3000 },
+      { timeout: 10_000 },
     );
     expect(await server.sql("SELECT id FROM cart_entries WHERE id = 'old-entry'")).toEqual([]);
     // The shopper's own cart, in use, is still there.

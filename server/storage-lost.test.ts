@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../tests/helpers/eventually';
 import { browser, MUG } from '../tests/helpers/test-server';
 import { buildServer } from './app';
 import { isStorageFault } from './db/database';
@@ -27,7 +28,7 @@ describe('the shared-memory watch', () => {
     try {
       watch.check();
       await truncate(file, 0);
-      await vi.waitFor(() => expect(onLost).toHaveBeenCalled());
+      await eventually(() => expect(onLost).toHaveBeenCalled());
       expect(onLost.mock.calls).toEqual([
         [`sq-storefront: the database shared-memory file ${file} was truncated; stopping`],
       ]);

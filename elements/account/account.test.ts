@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { emptyCart } from '../../src/commerce/empty-cart';
 import { jsonResponse } from '../../tests/helpers/api-answers';
 import { click, freshPage, settle } from '../../tests/helpers/dom';
+import { eventually } from '../../tests/helpers/eventually';
 
 const SESSION = '/api/site-users/account/session';
 const signedInCookie = () => {
@@ -75,7 +76,7 @@ describe('<sq-account>', () => {
     const { requests } = await freshPage('<sq-account></sq-account>', server);
     await click(part('.sq-account__sign-in'));
     // The dialog's module comes on demand: it opens once that is in.
-    const form = await vi.waitFor(() => {
+    const form = await eventually(() => {
       const open = dialog();
       if (!open?.open) throw new Error('no sign-in dialog yet');
       return open;

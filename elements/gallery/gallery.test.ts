@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getRuntime } from '../../src/runtime/runtime';
+import { eventually } from '../../tests/helpers/eventually';
 import { bindGallery } from './gallery';
 import { registerGallery } from './register';
 import { SCROLL_SETTLE_MS } from './scroll-end';
@@ -47,7 +48,7 @@ const button = (root: ParentNode, text: string) => {
 
 /** The lightbox, once open: its module comes on demand, so a press opens it a moment later. */
 const openLightbox = () =>
-  vi.waitFor(() => {
+  eventually(() => {
     const dialog = document.querySelector('dialog');
     if (!dialog?.open) throw new Error('no open lightbox yet');
     return dialog;
@@ -355,9 +356,7 @@ describe('<sq-gallery> markup and settings', () => {
     list.dispatchEvent(new Event('scroll'));
     expect(eager()).toEqual([1, 2, 3, 4, 5, 6, 12]);
     // Awaited, not timed: how soon the still moment is seen depends on how busy the machine is.
-    await vi.waitFor(() => expect(eager()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12]), {
-      timeout: 10_000,
-    });
+    await eventually(() => expect(eager()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12]));
   });
 
   it('without scrollend, a smooth scroll whose next frame still moves it has not ended', async () => {
@@ -381,7 +380,7 @@ describe('<sq-gallery> markup and settings', () => {
     moving = false;
     left = 270;
     list.dispatchEvent(new Event('scroll'));
-    await vi.waitFor(() => expect(eager(9)).toBe(true), { timeout: 10_000 });
+    await eventually(() => expect(eager(9)).toBe(true));
   });
 
   it('where the engine fires scrollend, a scroll counts as ended on it, not on a pause', async () => {
