@@ -3,15 +3,19 @@ import { buttonBox, buttonSkin, fieldSkin } from '../styles/style-parts';
 /**
  * A form's part of the styles (see styles.ts), for custom forms and the additional-fields dialog:
  * the controls' and the submit button's paint, muted and error colours, the overflow guards of
- * its fieldsets, a section's underline (a divider under its title) [M-07], and the layout of what
- * only the bundle renders, after a submission: the errors, the messages and the thank-you box.
+ * its fieldsets, a section's underline (a divider under its title; its box only in a dialog)
+ * [M-07], and the layout of what only the bundle renders, after a submission: the errors, the
+ * messages and the thank-you box.
  */
 export const FORM_CSS = [
   fieldSkin('.sq-form'),
   buttonSkin('.sq-form__submit'),
   ':where(.sq-form__fields,.sq-form__group,.sq-form__likert-question){min-width:0}',
   ':where(.sq-form__description,.sq-form__disclaimer,.sq-form__counter,.sq-captcha-hint){color:var(--sq-color-muted)}',
-  ':where(.sq-form__section--underline){padding-bottom:.35rem;border-bottom:1px solid var(--sq-color-line)}',
+  // The line's colour everywhere; its box only in a dialog, which only the bundle renders: on a
+  // page the site's stylesheet lays the server's markup out, and the bundle's styles move nothing.
+  ':where(.sq-form__section--underline){border-bottom-color:var(--sq-color-line)}',
+  ':where(dialog .sq-form__section--underline){padding-bottom:.35rem;border-bottom:1px solid var(--sq-color-line)}',
   ':where(.sq-form__error,.sq-form__message,.sq-form__banner,.sq-form__counter--error){color:var(--sq-color-error)}',
   ':where(.sq-form__error,.sq-form__message,.sq-form__banner){margin:0;font-weight:600}',
   ':where(.sq-form__success){padding:var(--sq-space);border-radius:calc(2*var(--sq-radius));background:var(--sq-color-surface);color:var(--sq-color-text)}',
