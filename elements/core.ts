@@ -1,5 +1,5 @@
 import { captureEarlyErrors, type EarlyErrors } from '../src/analytics/error-capture';
-import { unlessLeaving } from '../src/page/leaving';
+import { pendingLoad } from '../src/page/leaving';
 import { oncePerPage, report } from '../src/page/page';
 import { createPublicApi, type SqPublicApi } from '../src/runtime/public-api';
 import { getRuntime, type Runtime } from '../src/runtime/runtime';
@@ -27,12 +27,15 @@ function afterLoadAndIdle(win: Window, run: () => void): void {
 
 /**
  * Analytics wait for the page: their chunk is imported after load and idle, once per page
- * (src/analytics/start.ts). An import the visitor's departure cancels is not reported (leaving.ts).
+ * (src/analytics/start.ts). It counts as a load from now: a visitor who leaves before it starts
+ * does not start it, and an import their departure cancels is not reported (leaving.ts).
  */
 function startAnalyticsLater(runtime: Runtime, early: EarlyErrors): void {
   oncePerPage('analytics-scheduled', () => {
+    const analytics = pendingLoad(window);
     afterLoadAndIdle(window, () => {
-      unlessLeaving(() => import('../src/analytics/start'))
+      analytics
+        .run(() => import('../src/analytics/start'))
         .then(({ startAnalytics }) => startAnalytics(runtime, early))
         .catch((error: unknown) => report('could not start the analytics', error));
     });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { unlessLeaving } from './leaving';
+import { pendingLoad, unlessLeaving } from './leaving';
 
-/** A window as far as `unlessLeaving` reads it, with a way to follow a link. */
+/**
+ * A window as far as `unlessLeaving` reads it, with a way to follow a link and to come back, and
+ * a count of its `beforeunload` listeners.
+ */
 function fakeWindow() {
   const target = new EventTarget();
   let listeners = 0;
@@ -9,17 +12,18 @@ function fakeWindow() {
   const remove = target.removeEventListener.bind(target);
   const win = Object.assign(target, {
     addEventListener: (...args: Parameters<EventTarget['addEventListener']>) => {
-      listeners++;
+      if (args[0] === 'beforeunload') listeners++;
       add(...args);
     },
     removeEventListener: (...args: Parameters<EventTarget['removeEventListener']>) => {
-      listeners--;
+      if (args[0] === 'beforeunload') listeners--;
       remove(...args);
     },
   });
   return {
     win,
     followLink: () => target.dispatchEvent(new Event('beforeunload')),
+    comeBack: () => target.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true })),
     listeners: () => listeners,
   };
 }
@@ -97,5 +101,39 @@ describe('loads that leaving the page cancels', () => {
       throw new Error('no import');
     }, win);
     expect(await outcome(result)).toBe('rejected Error: no import');
+  });
+
+  it('does not start a later load once the visitor left before its turn', async () => {
+    const { win, followLink, listeners } = fakeWindow();
+    const analytics = pendingLoad(win);
+    // Counted from when it is known, before it starts.
+    const waiting = listeners();
+    followLink();
+    let started = false;
+    const result = analytics.run(() => {
+      started = true;
+      return Promise.reject(new TypeError('Importing a module script failed.'));
+    });
+    expect(await outcome(result)).toBe('pending');
+    expect(started).toBe(false);
+    expect(waiting).toBe(listeners() + 1);
+  });
+
+  it('starts a later load, and reports its failure, while the visitor stays', async () => {
+    const { win } = fakeWindow();
+    const analytics = pendingLoad(win);
+    expect(await outcome(analytics.run(() => Promise.reject(new Error('offline'))))).toBe(
+      'rejected Error: offline',
+    );
+  });
+
+  it('reports failures again on a page shown again from the back-forward cache', async () => {
+    const { win, followLink, comeBack } = fakeWindow();
+    const analytics = pendingLoad(win);
+    followLink();
+    comeBack();
+    expect(await outcome(analytics.run(() => Promise.reject(new Error('offline'))))).toBe(
+      'rejected Error: offline',
+    );
   });
 });
