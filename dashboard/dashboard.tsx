@@ -4,6 +4,7 @@ import { EmptyState } from './empty-state';
 import { formatCount } from './format';
 import { Funnel } from './funnel';
 import { JsErrors } from './js-errors';
+import { LoadFailed, SessionEnded } from './load-alerts';
 import { type DayRange, defaultRange, type RangeProblem, rangeOfQuery } from './range';
 import { RangeForm } from './range-form';
 import { TEXT } from './strings';
@@ -94,21 +95,9 @@ export function Dashboard(props: DashboardProps) {
             : ''}
       </p>
       {state.kind === 'failed' ? (
-        <div role="alert" className="sq-dash-alert">
-          <p>{TEXT.failed(state.reason)}</p>
-          <button type="button" className="sq-dash-button" onClick={() => setAttempt((n) => n + 1)}>
-            {TEXT.retry}
-          </button>
-        </div>
+        <LoadFailed message={TEXT.failed(state.reason)} onRetry={() => setAttempt((n) => n + 1)} />
       ) : null}
-      {state.kind === 'session' ? (
-        <div role="alert" className="sq-dash-alert">
-          <p>{TEXT.sessionEnded}</p>
-          <a className="sq-dash-link" href={props.loginUrl}>
-            {TEXT.logIn}
-          </a>
-        </div>
-      ) : null}
+      {state.kind === 'session' ? <SessionEnded loginUrl={props.loginUrl} /> : null}
       {shown ? (
         <div className="sq-dash-results" aria-busy={loading || undefined}>
           {isEmptySummary(shown) ? (

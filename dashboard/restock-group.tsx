@@ -1,12 +1,12 @@
 import { useCallback, useId, useState } from 'react';
 import type { SendRequest, SignUpGroup } from '../src/contract/merchant-restock';
 import { formatCount, formatInstant } from './format';
+import { LoadFailed } from './load-alerts';
 import { PagedItems } from './paged-items';
 import { usePagedList } from './paged-list';
 import type { RestockApi } from './restock-api';
 import { nameOf, optionsOf } from './restock-names';
 import { RESTOCK_TEXT } from './restock-strings';
-import { TEXT } from './strings';
 
 /**
  * One variant's waiting signups on the back-in-stock page: its product, options and id, how many
@@ -21,12 +21,7 @@ function Signups(props: { api: RestockApi; variant: SendRequest; onSession: () =
   if (list.state === 'loading') return <p role="status">{RESTOCK_TEXT.loadingSignups}</p>;
   if (list.state === 'failed') {
     return (
-      <div role="alert" className="sq-dash-alert">
-        <p>{RESTOCK_TEXT.failed(list.reason)}</p>
-        <button type="button" className="sq-dash-button" onClick={() => void list.reload()}>
-          {TEXT.retry}
-        </button>
-      </div>
+      <LoadFailed message={RESTOCK_TEXT.failed(list.reason)} onRetry={() => void list.reload()} />
     );
   }
   if (list.items.length === 0) return <p>{RESTOCK_TEXT.noSignups}</p>;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SignUpGroup } from '../src/contract/merchant-restock';
 import { ConfirmDialog } from './confirm-dialog';
 import { formatCount } from './format';
+import { LoadFailed, SessionEnded } from './load-alerts';
 import { PagedItems } from './paged-items';
 import { usePagedList } from './paged-list';
 import { type RestockApi, SIGNUPS_CSV_URL } from './restock-api';
@@ -9,7 +10,6 @@ import { RestockGroup } from './restock-group';
 import { nameOf } from './restock-names';
 import { RestockSent } from './restock-sent';
 import { RESTOCK_TEXT } from './restock-strings';
-import { TEXT } from './strings';
 
 /**
  * The back-in-stock page (/merchant/restock): the variants shoppers wait for, grouped by product
@@ -102,21 +102,15 @@ export function RestockPage(props: { api: RestockApi; loginUrl: string }) {
   };
 
   if (!session) {
-    return (
-      <p role="alert" className="sq-dash-alert">
-        {TEXT.sessionEnded} <a href={props.loginUrl}>{TEXT.logIn}</a>
-      </p>
-    );
+    return <SessionEnded loginUrl={props.loginUrl} />;
   }
   if (groups.state === 'loading') return <p role="status">{RESTOCK_TEXT.loading}</p>;
   if (groups.state === 'failed') {
     return (
-      <div role="alert" className="sq-dash-alert">
-        <p>{RESTOCK_TEXT.failed(groups.reason)}</p>
-        <button type="button" className="sq-dash-button" onClick={() => void groups.reload()}>
-          {TEXT.retry}
-        </button>
-      </div>
+      <LoadFailed
+        message={RESTOCK_TEXT.failed(groups.reason)}
+        onRetry={() => void groups.reload()}
+      />
     );
   }
   const empty = groups.items.length === 0;

@@ -1,10 +1,10 @@
 import type { SentGroup } from '../src/contract/merchant-restock';
 import { formatCount, formatInstant } from './format';
+import { LoadFailed } from './load-alerts';
 import { PagedItems } from './paged-items';
 import type { PagedList } from './paged-list';
 import { nameOf } from './restock-names';
 import { RESTOCK_TEXT } from './restock-strings';
-import { TEXT } from './strings';
 
 /**
  * The notices sent so far on the back-in-stock page, newest first: each variant's send with how
@@ -18,12 +18,7 @@ export function RestockSent(props: { list: PagedList<SentGroup> }) {
       {list.state === 'loading' ? (
         <p role="status">{RESTOCK_TEXT.loadingSent}</p>
       ) : list.state === 'failed' ? (
-        <div role="alert" className="sq-dash-alert">
-          <p>{RESTOCK_TEXT.failed(list.reason)}</p>
-          <button type="button" className="sq-dash-button" onClick={() => void list.reload()}>
-            {TEXT.retry}
-          </button>
-        </div>
+        <LoadFailed message={RESTOCK_TEXT.failed(list.reason)} onRetry={() => void list.reload()} />
       ) : list.items.length === 0 ? (
         <p>{RESTOCK_TEXT.noneSent}</p>
       ) : (

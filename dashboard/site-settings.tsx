@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { ConnectionStatus, HeaderFooter, Language } from '../src/contract/site-settings';
+import { LoadFailed, SessionEnded } from './load-alerts';
 import { ErrorSummary, Row, TextField } from './site-fields';
 import {
   type FieldErrors,
@@ -342,22 +343,11 @@ export function SiteSettingsPage(props: { api: SiteSettingsApi; loginUrl: string
   const ended = () => setSession(false);
 
   if (!session || loaded?.kind === 'session') {
-    return (
-      <p role="alert" className="sq-dash-alert">
-        {SITE_TEXT.sessionEnded} <a href={props.loginUrl}>{SITE_TEXT.logIn}</a>
-      </p>
-    );
+    return <SessionEnded loginUrl={props.loginUrl} />;
   }
   if (!loaded) return <p role="status">{SITE_TEXT.loading}</p>;
   if (loaded.kind === 'failed') {
-    return (
-      <div role="alert" className="sq-dash-alert">
-        <p>{SITE_TEXT.failed(loaded.reason)}</p>
-        <button type="button" className="sq-dash-button" onClick={load}>
-          {SITE_TEXT.retry}
-        </button>
-      </div>
-    );
+    return <LoadFailed message={SITE_TEXT.failed(loaded.reason)} onRetry={load} />;
   }
   const { headerFooter, languages, status } = loaded.value;
   return (

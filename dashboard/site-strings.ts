@@ -6,9 +6,6 @@
 export const SITE_TEXT = {
   loading: 'Loading the site settings…',
   failed: (reason: string) => `The site settings could not be loaded: ${reason}`,
-  retry: 'Try again',
-  sessionEnded: 'Your merchant session has ended.',
-  logIn: 'Log in again',
 
   headerFooterHeading: 'Header and footer',
   headerLegend: 'Header',

@@ -60,20 +60,19 @@ test.describe('add to cart → pill cart', () => {
     expect(posts).toBe(1);
   });
 
-  for (const [fault, message] of [
+  for (const [kind, message] of [
     ['429', 'Please try again in a few seconds.'],
     ['crumb', 'Your session has expired. Please reload the page and try again.'],
     ['offline', 'Please check your internet connection.'],
     ['500', 'Something went wrong on our side.'],
   ] as const) {
-    test(`a ${fault} failure shows the 'Unable to Add Item' alert with its message`, async ({
+    test(`a ${kind} failure shows the 'Unable to Add Item' alert with its message`, async ({
       page,
-      context,
-      baseURL,
+      fault,
     }) => {
       await page.goto(PAGE);
       await waitForHydration(page, 'sq-add-to-cart');
-      await context.addCookies([{ name: 'sq-fault', value: fault, url: baseURL as string }]);
+      await fault(kind);
       await page.locator(BUTTON).click();
       const alert = page.getByRole('alertdialog', { name: 'Unable to Add Item' });
       await expect(alert).toBeVisible();

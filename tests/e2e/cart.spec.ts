@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addViaApi, expect, seriousViolations, test, typeInto, waitForHydration } from './fixtures';
 
 /** The shop the server renders; each product's page there has its add-to-cart button. */
@@ -38,10 +38,6 @@ async function addFromShop(page: Page, title: string): Promise<void> {
   await page.getByRole('link', { name: title, exact: true }).click();
   await expect(page.locator(`${SHOP_BUTTON}[data-sq-idle-label]`)).toBeAttached();
   await page.locator(SHOP_BUTTON).click();
-}
-
-async function injectFault(context: BrowserContext, baseURL: string | undefined, fault: string) {
-  await context.addCookies([{ name: 'sq-fault', value: fault, url: baseURL as string }]);
 }
 
 test('shop → cart → change quantity → remove → checkout → order confirmed → an empty cart', async ({
@@ -226,18 +222,17 @@ test('rapid quantity changes: earlier requests are cancelled and the last one wi
   await expect(quantityField(cartItem(page, 'Ceramic Mug'))).toHaveValue('4');
 });
 
-for (const [fault, reason] of [
+for (const [kind, reason] of [
   ['500', 'Something went wrong on our side.'],
   ['offline', 'Please check your internet connection'],
   ['429', 'Please try again in a few seconds.'],
 ] as const) {
-  test(`a refused quantity change (${fault}) rolls back and says 'Unable to update quantity'`, async ({
+  test(`a refused quantity change (${kind}) rolls back and says 'Unable to update quantity'`, async ({
     page,
-    context,
-    baseURL,
+    fault,
   }) => {
     await cartWith(page, [MUG, 2]);
-    await injectFault(context, baseURL, fault);
+    await fault(kind);
     const field = quantityField(cartItem(page, 'Ceramic Mug'));
     await typeInto(field, '5');
     await expect(cartAlert(page)).toHaveText(`Unable to update quantity${reason}`);
@@ -249,11 +244,10 @@ for (const [fault, reason] of [
 
 test("a refused remove keeps the item and says 'Unable to remove item'", async ({
   page,
-  context,
-  baseURL,
+  fault,
 }) => {
   await cartWith(page, [MUG, 1]);
-  await injectFault(context, baseURL, '500');
+  await fault('500');
   await cartItem(page, 'Ceramic Mug')
     .getByRole('button', { name: /^Remove/ })
     .click();

@@ -10,16 +10,13 @@ import { expect, test, typeInto, waitForHydration } from './fixtures';
 
 test('a 400 answer with an error text shows that text as the form’s message, and the form can be sent again', async ({
   page,
-  context,
-  baseURL,
   pageErrors,
+  fault,
 }) => {
   await page.goto('/demo-pages/form-newsletter.html');
   await waitForHydration(page, 'sq-custom-form');
   await typeInto(page.getByLabel('Email *'), 'reader@example.com');
-  await context.addCookies([
-    { name: 'sq-fault', value: '400-error:SaveFormSubmission', url: baseURL as string },
-  ]);
+  await fault('400-error:SaveFormSubmission');
   const refused = page.waitForResponse((r) => r.url().includes('SaveFormSubmission'));
   const submit = page.getByRole('button', { name: 'Submit' });
   await submit.click();
@@ -36,14 +33,11 @@ test('a 400 answer with an error text shows that text as the form’s message, a
 
 test('a 400 answer with an error text to an add shows that text in the alert', async ({
   page,
-  context,
-  baseURL,
+  fault,
 }) => {
   await page.goto('/demo-pages/add-to-cart.html');
   await waitForHydration(page, 'sq-add-to-cart');
-  await context.addCookies([
-    { name: 'sq-fault', value: '400-error:entries', url: baseURL as string },
-  ]);
+  await fault('400-error:entries');
   const button = page.locator('sq-add-to-cart .sq-add-to-cart__button');
   await button.click();
   const alert = page.getByRole('alertdialog', { name: 'Unable to Add Item' });
@@ -56,15 +50,12 @@ test('a 400 answer with an error text to an add shows that text in the alert', a
 
 test('a 400 answer with field errors shows the error under its field and the invalid-fields message', async ({
   page,
-  context,
-  baseURL,
+  fault,
 }) => {
   await page.goto('/demo-pages/form-newsletter.html');
   await waitForHydration(page, 'sq-custom-form');
   await typeInto(page.getByLabel('Email *'), 'reader@example.com');
-  await context.addCookies([
-    { name: 'sq-fault', value: '400-errors:SaveFormSubmission', url: baseURL as string },
-  ]);
+  await fault('400-errors:SaveFormSubmission');
   const refused = page.waitForResponse((r) => r.url().includes('SaveFormSubmission'));
   await page.getByRole('button', { name: 'Submit' }).click();
   expect((await refused).status()).toBe(400);
@@ -81,12 +72,11 @@ test('a 400 answer with field errors shows the error under its field and the inv
 
 test('an add refused for short stock shows the stock message in the alert', async ({
   page,
-  context,
-  baseURL,
+  fault,
 }) => {
   await page.goto('/demo-pages/add-to-cart.html');
   await waitForHydration(page, 'sq-add-to-cart');
-  await context.addCookies([{ name: 'sq-fault', value: 'stock:entries', url: baseURL as string }]);
+  await fault('stock:entries');
   const button = page.locator('sq-add-to-cart .sq-add-to-cart__button');
   await button.click();
   const alert = page.getByRole('alertdialog', { name: 'Unable to Add Item' });

@@ -11,6 +11,11 @@ interface Fixtures {
   /** Uncaught exceptions of the page: every test ends expecting none. */
   pageErrors: Error[];
   consoleErrors: string[];
+  /**
+   * Makes the server fail the page's next matching request as `value` says (the `sq-fault`
+   * cookie, e.g. `'400-error:entries'`, read by server/http/faults.ts).
+   */
+  fault: (value: string) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -32,6 +37,9 @@ export const test = base.extend<Fixtures>({
       if (message.type() === 'error') messages.push(message.text());
     });
     await use(messages);
+  },
+  fault: async ({ context, baseURL }, use) => {
+    await use((value) => context.addCookies([{ name: 'sq-fault', value, url: baseURL as string }]));
   },
 });
 

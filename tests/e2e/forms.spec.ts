@@ -74,26 +74,23 @@ test.describe('custom form', () => {
     expect(latest.values).toEqual(contactValues('spring-mailing'));
   });
 
-  for (const [fault, message] of [
+  for (const [kind, message] of [
     ['401', 'Unable to submit form. Please try again later.'],
     ['404', 'This form has not been configured yet.'],
     ['429', 'Unable to submit form. Submission rate limit exceeded. Please try again later.'],
     ['500', 'Unable to send form. Please try again later.'],
     ['offline', 'Error processing form submission. Please reload and try again.'],
   ] as const) {
-    test(`a ${fault} answer shows '${message}', unlocks the form and resets the captcha`, async ({
+    test(`a ${kind} answer shows '${message}', unlocks the form and resets the captcha`, async ({
       page,
-      context,
-      baseURL,
+      fault,
     }) => {
       await page.goto('/demo-pages/form.html');
       await waitForHydration(page, 'sq-custom-form');
       await fillContact(page);
       await page.getByLabel("I'm not a robot").check();
       // The fault names the submission call: the key call before it goes through.
-      await context.addCookies([
-        { name: 'sq-fault', value: `${fault}:SaveFormSubmission`, url: baseURL as string },
-      ]);
+      await fault(`${kind}:SaveFormSubmission`);
       await page.locator(SUBMIT).click();
       await expect(page.locator('.sq-form__message')).toHaveText(message);
       await expect(page.locator(SUBMIT)).toHaveText('Submit');

@@ -173,8 +173,8 @@ test('repeated failures lock the account out with the server message', async ({ 
 test('a sign-out refused by the crumb check is sent again with the renewed crumb, and signs out', async ({
   page,
   context,
-  baseURL,
   pageErrors,
+  fault,
 }) => {
   await open(page);
   await signIn(page);
@@ -186,9 +186,7 @@ test('a sign-out refused by the crumb check is sent again with the renewed crumb
     }
   });
   // The next call to the session fails the crumb check, as after the session's crumb expired.
-  await context.addCookies([
-    { name: 'sq-fault', value: 'crumb:account/session', url: baseURL as string },
-  ]);
+  await fault('crumb:account/session');
   await signOut(page);
   await expect.poll(() => logouts.map((logout) => logout.status)).toEqual([401, 204]);
   // The refusal renewed the crumb cookie, and the second call carries the new crumb.

@@ -34,6 +34,11 @@ test('a subscription with additional fields asks for them, subscribes with them 
 
   const dialog = page.getByRole('dialog', { name: 'Card message' });
   await expect(dialog).toBeVisible();
+  // The form's underlined section title has its line in the dialog, which the bundle styles.
+  await expect(dialog.getByRole('heading', { name: 'Your card' })).toHaveCSS(
+    'border-bottom-style',
+    'solid',
+  );
   await typeInto(dialog.getByLabel('Message *'), 'Happy spring, Grace!');
   await dialog.getByRole('radio', { name: 'Blue' }).check();
   await dialog.getByRole('button', { name: 'Add To Cart' }).click();

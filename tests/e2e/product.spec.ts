@@ -209,14 +209,13 @@ test.describe('back in stock', () => {
 
   test("a failed signup shows the server's message and a fresh captcha", async ({
     page,
-    context,
-    baseURL,
+    fault,
   }) => {
     await page.goto('/demo-pages/product-sold-out.html');
     await waitForHydration(page, 'sq-restock-signup');
     await typeInto(page.getByLabel('Email Address'), 'ada@example.com');
     await page.getByLabel("I'm not a robot").check();
-    await context.addCookies([{ name: 'sq-fault', value: '500', url: baseURL as string }]);
+    await fault('500');
     await page.getByRole('button', { name: 'Notify Me' }).click();
     await expect(page.getByRole('alert')).toHaveText('Something went wrong on our side.');
     await expect(page.getByLabel("I'm not a robot")).not.toBeChecked();

@@ -63,15 +63,12 @@ const cartLines = async (page: Page) =>
 
 test('/shop: a quick view opened by keyboard adds the chosen variant, and Escape gives focus back; the census hears of it even when it fails', async ({
   page,
-  context,
-  baseURL,
+  fault,
 }) => {
   const census = requestsTo(page, '/api/census/RecordQuickView/');
   const products = requestsTo(page, '/api/commerce/products/');
   await page.goto('/shop');
-  await context.addCookies([
-    { name: 'sq-fault', value: '500:RecordQuickView', url: baseURL as string },
-  ]);
+  await fault('500:RecordQuickView');
   const failedCensus = page.waitForResponse((r) => r.url().includes('/RecordQuickView/'));
 
   const button = await bound(quickView(page, 'Canvas Tote'));

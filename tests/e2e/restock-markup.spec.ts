@@ -116,13 +116,12 @@ test.describe(`${SHOP_PAGE}: the engine’s back-in-stock markup`, () => {
 
   test("a server failure shows the server's text and a fresh captcha that holds the button", async ({
     page,
-    context,
-    baseURL,
+    fault,
   }) => {
     await open(page, SHOP_PAGE);
     await typeInto(email(page), freshAddress());
     await robot(page).check();
-    await context.addCookies([{ name: 'sq-fault', value: '500', url: baseURL as string }]);
+    await fault('500');
     await notify(page).click();
     await expect(alertLine(page)).toHaveText('Something went wrong on our side.');
     await expect(email(page)).not.toHaveAttribute('aria-invalid');
