@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { SIGNUPS_CSV_PATH, type StoredSignup, signupsOf } from '../helpers/signups-csv';
 import { expect, seriousViolations, test, typeInto } from './fixtures';
 import { ownerHeaders } from './owner';
 
@@ -31,32 +32,11 @@ const statusLine = (page: Page) => page.locator(BOUND);
 /** An address no other test uses, so finding it stored proves this test's signup. */
 const freshAddress = () => `markup-${randomUUID().slice(0, 8)}@example.com`;
 
-/**
- * The scarf's signups, waiting or already notified, as the merchant's CSV export lists them: the
- * owner's back-in-stock journey may send every waiting notice while this file runs.
- */
-async function storedSignups(page: Page): Promise<{ email: string; isJoinMailingList: boolean }[]> {
-  const response = await page.request.get(
-    '/api/site-users/account/notifications/restock/signups.csv',
-    { headers: ownerHeaders() },
-  );
+/** The scarf's signups, waiting or already notified, as the merchant's CSV export lists them. */
+async function storedSignups(page: Page): Promise<StoredSignup[]> {
+  const response = await page.request.get(SIGNUPS_CSV_PATH, { headers: ownerHeaders() });
   expect(response.status()).toBe(200);
-  const [header = [], ...rows] = (await response.text())
-    .split('\r\n')
-    .filter(Boolean)
-    .map((line) =>
-      line
-        .slice(1, -1)
-        .split('","')
-        .map((cell) => cell.replaceAll('""', '"')),
-    );
-  const column = (name: string) => header.indexOf(name);
-  return rows
-    .filter((row) => row[column('Variant ID')] === 'SQ-SCARF-01')
-    .map((row) => ({
-      email: row[column('Email')] ?? '',
-      isJoinMailingList: row[column('Mailing list')] === 'Yes',
-    }));
+  return signupsOf(await response.text(), 'SQ-SCARF-01');
 }
 
 test.describe(`${SHOP_PAGE}: the engine’s back-in-stock markup`, () => {

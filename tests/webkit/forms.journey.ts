@@ -7,8 +7,9 @@ import { Key, until, type WebKitPage, webKitSession } from './webkit';
  * key by key, the problems of a failed submit (linked to their fields, focus on the first) and
  * typing after it, the unsolved captcha holding Submit, the thanks and what the owner then sees,
  * each failure the server can give and a retry that goes through; the newsletter's post-submit
- * HTML and a form's success URL; and the address suggestions, chosen with the keyboard and with
- * the pointer, and absent when their toggle is off.
+ * HTML and a form's success URL; number and currency fields holding text that is no number; and
+ * the address suggestions, chosen with the keyboard and with the pointer, and absent when their
+ * toggle is off.
  *
  * The forms' date is three text boxes (Month, Day, Year), typed like any text; no form field is an
  * `<input type=date>`.
@@ -535,5 +536,71 @@ describe('address suggestions in WebKit', () => {
       'probe',
     ]);
     await page.expectCount(LIST, 0);
+  });
+});
+
+/** How many times the page has asked the server to save a submission (its resource entries). */
+async function saveCalls(page: WebKitPage): Promise<number> {
+  return page.evaluate(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/api/form/SaveFormSubmission')).length,
+  );
+}
+
+describe('number and currency fields in WebKit', () => {
+  test('text that is no number says so beside the field, sends nothing; corrected, it is sent', async () => {
+    const { page } = wk;
+    // The message marks this journey's submission among the others of the contact form.
+    const note = `Counting items ${Date.now().toString(36)}`;
+    const mine = async () =>
+      (await submissions(page)).filter((s) => s.values['f-message'] === note);
+    await openForm(page, FORM);
+    await typeIn(page, 'First Name', 'Ada');
+    await typeIn(page, 'Last Name', 'Lovelace');
+    await typeIn(page, 'Email', 'ada@example.com');
+    await check(page, 'Order', 'Topic');
+    await typeIn(page, 'Message', note);
+    // Both optional: without the check, each would be sent empty.
+    const count = await typeIn(page, 'How many items?', '1e');
+    const amount = await typeIn(page, 'Amount', '12.5e-');
+    const captcha = await captchaBox(page);
+    await page.click(captcha);
+    await expectChecked(page, captcha, true);
+    await page.click(SUBMIT);
+
+    await expectDescription(page, count, 'Must be a number.');
+    await page.expectAttribute(count, 'aria-invalid', 'true');
+    await expectDescription(page, amount, 'Must be a number.');
+    await page.expectAttribute(amount, 'aria-invalid', 'true');
+    await page.expectText(MESSAGE, 'One or more fields is invalid, please check your entries.');
+    await page.expectFocused(amount);
+    await page.expectCount(SUCCESS, 0);
+    expect(await saveCalls(page)).toBe(0);
+
+    // Corrected key by key, each field's error goes as it is edited.
+    await page.type(count, '3');
+    await page.expectValue(count, '3');
+    await page.expectAttribute(count, 'aria-invalid', null);
+    await expectDescription(page, count, '');
+    await page.expectAttribute(amount, 'aria-invalid', 'true');
+    await expectDescription(page, amount, 'Must be a number.');
+    await page.type(amount, '12.50');
+    await page.expectValue(amount, '12.50');
+    await page.expectAttribute(amount, 'aria-invalid', null);
+    await expectDescription(page, amount, '');
+    await page.click(SUBMIT);
+    await page.expectText(SUCCESS, 'Thank you! We will be in touch.');
+
+    // One submission, the corrected one: the refused submit sent nothing.
+    const stored: Submission[] = await until(async () => {
+      const list = await mine();
+      return list.length > 0 ? list : null;
+    }, 'the submission to be stored');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.values).toMatchObject({ 'f-count': '3', 'f-amount': '12.50' });
+    expect(await saveCalls(page)).toBe(1);
+    expect(page.consoleErrors()).toEqual([]);
   });
 });

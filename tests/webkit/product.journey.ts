@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, request as forward } from 'node:http';
 import { Origin } from 'selenium-webdriver';
 import { describe, expect, inject, test } from 'vitest';
+import { SIGNUPS_CSV_PATH, type StoredSignup, signupsOf } from '../helpers/signups-csv';
 import { Key, until, type WebKitPage, webKitSession } from './webkit';
 
 /**
  * The product journeys in WebKit: a product page's variants, typed quantity, the checks before
  * adding and a sold-out combination; the back-in-stock signup; the instalment (Afterpay) line and
  * its dialog; the gift-card and subscription hand-offs; the additional-fields lightbox, typed into
- * key by key after a refused submit; and the quick view on /shop.
+ * key by key after a refused submit; the quick view on /shop; and the additional fields of a
+ * subscription and of an express-checkout store's product, on to the order's confirmation.
  */
 const wk = webKitSession();
 
@@ -29,8 +32,11 @@ async function labelled(page: WebKitPage, scope: string, label: string): Promise
         (s, l) => {
           for (const element of document.querySelectorAll<HTMLLabelElement>(`${s} label`)) {
             const control = element.control;
-            if (element.textContent?.trim() === l && control?.id) {
-              return `#${CSS.escape(control.id)}`;
+            if (element.textContent?.trim() !== l || !control) continue;
+            if (control.id) return `#${CSS.escape(control.id)}`;
+            // A radio button or checkbox inside its label: its group's name and its value.
+            if (control instanceof HTMLInputElement && control.name) {
+              return `${s} input[name="${CSS.escape(control.name)}"][value="${CSS.escape(control.value)}"]`;
             }
           }
           return null;
@@ -234,35 +240,22 @@ test('sold out: the restock signup checks, waits for the captcha, signs up', asy
   await page.expectCount(robot, 0);
 
   // The owner's list of signups holds this one, with the mailing-list choice.
-  const signups = await ownerSignups('5f1a00000000000000000005', 'SQ-SCARF-01');
+  const signups = await ownerSignups('SQ-SCARF-01');
   expect(signups).toContainEqual(
     expect.objectContaining({ email: address, isJoinMailingList: true }),
   );
 });
 
-/** The restock signups of a variant, as the merchant's API lists them (every page). */
-async function ownerSignups(
-  productId: string,
-  variantId: string,
-): Promise<{ email: string; isJoinMailingList: boolean }[]> {
-  const signups: { email: string; isJoinMailingList: boolean }[] = [];
-  let cursor: string | null = null;
-  do {
-    const query = new URLSearchParams({ productId, variantId, ...(cursor ? { cursor } : {}) });
-    const response = await fetch(
-      `${inject('baseUrl')}/api/site-users/account/notifications/restock?${query}`,
-      { headers: { authorization: `Bearer ${inject('merchantSecret')}` } },
-    );
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as {
-      signUps: { email: string; isJoinMailingList: boolean }[];
-      hasNextPage: boolean;
-      nextPageCursor: string | null;
-    };
-    signups.push(...body.signUps);
-    cursor = body.hasNextPage ? body.nextPageCursor : null;
-  } while (cursor);
-  return signups;
+/**
+ * The restock signups of a variant, waiting or already notified, as the merchant's CSV export
+ * lists them: the owner's back-in-stock journey may send every waiting notice meanwhile.
+ */
+async function ownerSignups(variantId: string): Promise<StoredSignup[]> {
+  const response = await fetch(`${inject('baseUrl')}${SIGNUPS_CSV_PATH}`, {
+    headers: { authorization: `Bearer ${inject('merchantSecret')}` },
+  });
+  expect(response.status).toBe(200);
+  return signupsOf(await response.text(), variantId);
 }
 
 describe('hand-offs', () => {
@@ -397,4 +390,196 @@ test('/shop quick view: keyboard opens, chooses, adds; Escape gives focus back',
   await page.press(Key.ESCAPE);
   await page.expectCount('dialog', 0);
   await page.expectFocused(button);
+});
+
+/** Waits until an open dialog of `css` is named `name` (by the element its aria-labelledby names). */
+async function expectDialogNamed(page: WebKitPage, css: string, name: string): Promise<void> {
+  await until(
+    () =>
+      page.evaluate(
+        (s, n) => {
+          const dialog = document.querySelector(s);
+          const ids = dialog?.getAttribute('aria-labelledby') ?? '';
+          const named = ids
+            .split(/\s+/)
+            .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+            .join(' ')
+            .trim();
+          return (named || dialog?.getAttribute('aria-label')) === n;
+        },
+        css,
+        name,
+      ),
+    `a dialog named ${name}`,
+  );
+}
+
+/** Waits until the page's path (and query) matches `pattern`. */
+async function expectPath(page: WebKitPage, pattern: RegExp): Promise<string> {
+  return until(
+    async () => {
+      const path = await page.path();
+      return pattern.test(path) ? path : null;
+    },
+    `a path matching ${String(pattern)}`,
+  );
+}
+
+/**
+ * Places the order on the checkout page; the confirmation lists `item`, and under it the answers
+ * that went with the purchase, each title with its value.
+ */
+async function placeOrderWithAnswers(
+  page: WebKitPage,
+  item: string,
+  answers: [string, string][],
+): Promise<void> {
+  await page.click('button', 'Place order');
+  // 'Order confirmed', or 'Subscription confirmed'.
+  await page.expectText('h1', / confirmed$/);
+  const listed = await page.evaluate((text) => {
+    const line = [...document.querySelectorAll('li')].find((li) => li.textContent?.includes(text));
+    if (!line) return null;
+    return [...line.querySelectorAll('dt')].map((dt) => [
+      dt.textContent?.trim() ?? '',
+      dt.nextElementSibling?.matches('dd') ? (dt.nextElementSibling.textContent?.trim() ?? '') : '',
+    ]);
+  }, item);
+  expect(listed, `the confirmation's line of ${item}`).toEqual(answers);
+}
+
+/**
+ * The site as an express-checkout store serves it, as Chromium's spec has it with a route: a
+ * pass-through proxy of the test server on a port of its own (the same host, so the same cookies)
+ * that serves the page at `pagePath` with its store settings sending every purchase straight to
+ * checkout. `rewritten` counts the pages it changed.
+ */
+async function expressCheckoutStore(pagePath: string) {
+  const site = new URL(inject('baseUrl'));
+  const store = { url: '', rewritten: 0, close: async () => {} };
+  const server = createServer((request, response) => {
+    const isPage = request.url === pagePath;
+    const headers = { ...request.headers };
+    // The page whole and fresh, never a cached copy's "not modified".
+    if (isPage) for (const name of ['if-none-match', 'if-modified-since']) delete headers[name];
+    const upstream = forward(
+      {
+        hostname: site.hostname,
+        port: site.port,
+        path: request.url,
+        method: request.method,
+        headers,
+      },
+      (answer) => {
+        if (!isPage) {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const html = Buffer.concat(chunks).toString('utf8');
+          const body = html.replace('"expressCheckout": false', '"expressCheckout": true');
+          if (body !== html) store.rewritten++;
+          const { etag, 'transfer-encoding': _, ...kept } = answer.headers;
+          response.writeHead(answer.statusCode ?? 502, {
+            ...kept,
+            'content-length': Buffer.byteLength(body),
+          });
+          response.end(body);
+        });
+      },
+    );
+    upstream.on('error', () => response.destroy());
+    request.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, site.hostname, resolve));
+  const address = server.address();
+  store.url = `http://${site.hostname}:${typeof address === 'object' && address ? address.port : 0}`;
+  store.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return store;
+}
+
+describe('additional fields that go with a purchase that leaves the page', () => {
+  const DIALOG = 'dialog.sq-fields-modal[open]';
+  const SUBMIT = `${DIALOG} .sq-form__submit`;
+
+  test('a subscription asks for them, subscribes with them, and its checkout lists them', async () => {
+    const { page } = wk;
+    await page.goto('/shop/monthly-flowers');
+    const subscribe = '.sqs-add-to-cart-button';
+    // Bound by the script once it keeps the button's idle label.
+    await until(
+      async () => (await page.attribute(subscribe, 'data-sq-idle-label')) !== null,
+      'the Subscribe button to be bound',
+    );
+    await page.expectText(subscribe, /Subscribe/);
+    await page.click(subscribe);
+
+    await expectDialogNamed(page, DIALOG, 'Card message');
+    // The form's underlined section title has its line in the dialog, which the bundle styles.
+    await page.expectText(`${DIALOG} .sq-form__section`, 'Your card');
+    expect(
+      await page.evaluate(
+        (s) => getComputedStyle(document.querySelector(s) as Element).borderBottomStyle,
+        `${DIALOG} .sq-form__section`,
+      ),
+    ).toBe('solid');
+    const message = await labelled(page, DIALOG, 'Message *');
+    await page.type(message, 'Happy spring, Grace!');
+    await page.expectValue(message, 'Happy spring, Grace!');
+    const blue = await labelled(page, DIALOG, 'Blue');
+    await page.click(blue);
+    await until(
+      () => page.evaluate((s) => document.querySelector<HTMLInputElement>(s)?.checked, blue),
+      'Blue to be checked',
+    );
+    await page.click(SUBMIT, 'Add To Cart');
+
+    // The subscription's own cart, whose token the checkout page was given, holds the flower box.
+    await expectPath(page, /^\/checkout\/subscription\?cartToken=\w+$/);
+    await shows(page, 'Monthly Flower Box × 1');
+    await placeOrderWithAnswers(page, 'Monthly Flower Box × 1', [
+      ['Message', 'Happy spring, Grace!'],
+      ['Ink', 'Blue'],
+    ]);
+    expect(page.consoleErrors()).toEqual([]);
+  });
+
+  test('in an express-checkout store, the Engraved Mug asks for them, adds them, goes to checkout', async () => {
+    const { page } = wk;
+    const PAGE = '/demo-pages/product-additional-fields.html';
+    const store = await expressCheckoutStore(PAGE);
+    try {
+      await open(page, `${store.url}${PAGE}`);
+      expect(store.rewritten).toBe(1);
+      await page.click(ADD, 'Add To Cart');
+
+      await expectDialogNamed(page, DIALOG, 'Engraving');
+      const text = await labelled(page, DIALOG, 'Engraving text *');
+      await page.type(text, 'For Ada');
+      await page.expectValue(text, 'For Ada');
+      await page.select(await labelled(page, DIALOG, 'Font *'), 'Script');
+      await page.click(SUBMIT, 'Add To Cart');
+
+      // Checkout is given the shopper's cart, which the entry went into.
+      const path = await expectPath(page, /^\/checkout\?cartToken=\w+$/);
+      const cart = await page.driver.manage().getCookie('CART');
+      expect(cart?.value).toBeTruthy();
+      expect(path).toBe(`/checkout?cartToken=${cart?.value}`);
+      await shows(page, 'Engraved Mug × 1');
+      await placeOrderWithAnswers(page, 'Engraved Mug × 1', [
+        ['Engraving text', 'For Ada'],
+        ['Font', 'Script'],
+      ]);
+      expect(page.consoleErrors()).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, test } from 'vitest';
 import type { AnalyticsSummary } from '../../src/contract/analytics';
-import { By, Key, until, type WebKitPage, webKitSession } from './webkit';
+import { asOwner, By, Key, until, type WebKitPage, webKitSession } from './webkit';
 
 /**
  * The rest of the site in WebKit: a member signing in and out, the four gallery designs and the
@@ -517,12 +517,6 @@ const THROWN = 'QA: thrown by the Throw an error button';
 const GROUPED = `Error: ${THROWN}`;
 const DASHBOARD = '/merchant/analytics';
 const LOADED = /^Analytics from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} loaded\.$/;
-
-/** Acts as the signed-in owner in the browser: the session cookie, as the login sets it. */
-async function asOwner(page: WebKitPage): Promise<void> {
-  await page.goto('/robots.txt');
-  await page.addCookie('sq-merchant-session', inject('merchantSessionToken'));
-}
 
 /**
  * What Chromium's reporter sends for the same press when it does not drop the engine's prefix

@@ -306,6 +306,12 @@ export class WebKitPage {
   }
 }
 
+/** Acts as the signed-in owner in the browser: the session cookie, as the login sets it. */
+export async function asOwner(page: WebKitPage): Promise<void> {
+  await page.goto('/robots.txt');
+  await page.addCookie('sq-merchant-session', inject('merchantSessionToken'));
+}
+
 /**
  * One WebKit session for the test file: `page` is ready inside tests. Each test starts cleared
  * and ends expecting no uncaught exception.
