@@ -18,6 +18,13 @@ const markup = (fn: Markup) =>
     v.set(fn(ctx, v.get()));
   });
 
+/** `value[key]` for an array or object, as the public engine's node get reads it; never a function. */
+function keyOf(value: unknown, key: string): unknown {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const r = (value as Record<string, unknown>)[key];
+  return typeof r === 'function' ? undefined : r;
+}
+
 export const COMMERCE_MARKUP_FORMATTERS: FormatterTable = {
   'add-to-cart-btn': markup(addToCartButton),
 
@@ -33,7 +40,9 @@ export const COMMERCE_MARKUP_FORMATTERS: FormatterTable = {
     const item = v.get();
     const name = args[0];
     within(ctx, item, (get) => {
-      const group = name === undefined ? undefined : get(name);
+      // the group's name is read on the product first (any key, an array's too), then in scope
+      const own = name === undefined ? undefined : keyOf(item, name);
+      const group = name === undefined ? undefined : own !== undefined ? own : get(name);
       const text = get('localizedStrings', 'productQuickViewText');
       v.set(
         `<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="${toText(step(item, 'id'))}" data-group="${group === undefined ? (name ?? '') : toText(group)}">${text === undefined ? 'Quick View' : toText(text)}</span>`,

@@ -13,7 +13,7 @@ import {
   PHYSICAL,
   SERVICE,
 } from '../core/product-types';
-import { isTruthy, sameValue, toNumber, toText } from '../core/value';
+import { isTruthy, sameValue, toFlag, toNumber, toText } from '../core/value';
 import { formatMoney } from './cldr-money';
 import { messageInScope } from './i18n';
 
@@ -190,6 +190,13 @@ export function isSoldOut(item: unknown): boolean {
   if (holdsStock(t)) return !variantsOf(item).some(inStock);
   return !isPurchasableType(t);
 }
+
+/**
+ * Subscribable: the item's `isSubscribable` flag, for physical products and services only [E-11].
+ * The public engine has no such predicate; its price and quantity markup read the flag alone.
+ */
+export const isSubscribable = (item: unknown): boolean =>
+  toFlag(step(content(item), 'isSubscribable')) && holdsStock(productType(item));
 
 export const hasVariants = (item: unknown): boolean =>
   productType(item) !== DIGITAL && variantsOf(item).length > 1;

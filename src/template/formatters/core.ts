@@ -3,6 +3,7 @@
  * lookups, and text clean-up (truncate, slugify, smartypants)
  * [template language, Core formatters].
  */
+import { argPath } from '../core/arg-path';
 import type { Context } from '../core/context';
 import {
   type Formatter,
@@ -34,7 +35,7 @@ const textFormatter = (fn: (s: string) => string): Formatter => pure((x) => fn(t
 
 function applyPartial(value: unknown, args: string[], ctx: Context): unknown {
   const name = args[0];
-  if (name === undefined) return value;
+  if (name === undefined) return '';
   let isPrivate = false;
   let params: Record<string, string> | null = null;
   for (let i = 1; i < args.length; i++) {
@@ -67,18 +68,23 @@ function applyPartial(value: unknown, args: string[], ctx: Context): unknown {
   }
 }
 
+/**
+ * find-first / find-last: the first (last) element whose value at the path is truthy; with exactly
+ * two arguments, the path is read in `lookup[element]` (the first argument a reference); with more,
+ * only the first is the path. Arguments split as references do (argPath).
+ */
 function findIn(last: boolean) {
   return pure((list, args, ctx) => {
     if (!Array.isArray(list)) return undefined;
     let test: (item: unknown) => boolean;
     if (args.length === 0) test = () => true;
-    else if (args.length === 1) {
-      const path = parsePath(args[0] as string) ?? [];
-      test = (item) => isTruthy(follow(item, path));
+    else if (args.length !== 2) {
+      const path = argPath(args[0] as string);
+      test = (item) => isTruthy(stepAll(item, path));
     } else {
-      const lookup = resolveArg(args[0] as string, ctx);
-      const path = parsePath(args[1] as string) ?? [];
-      test = (item) => isTruthy(follow(step(lookup, printValue(item)), path));
+      const lookup = ctx.lookup(argPath(args[0] as string));
+      const path = argPath(args[1] as string);
+      test = (item) => isTruthy(stepAll(step(lookup, toText(item)), path));
     }
     const n = list.length;
     for (let k = 0; k < n; k++) {
@@ -87,6 +93,15 @@ function findIn(last: boolean) {
     }
     return undefined;
   });
+}
+
+/** Steps along a path, each step as `step` takes it (no `@`). */
+function stepAll(v: unknown, path: (string | number)[]): unknown {
+  for (const key of path) {
+    if (v === undefined) return undefined;
+    v = step(v, key);
+  }
+  return v;
 }
 
 function follow(v: unknown, path: (string | number)[]): unknown {
@@ -289,7 +304,10 @@ export const CORE_FORMATTERS: FormatterTable = {
   }),
 
   prop: pure((x, args) => {
-    for (const a of args) x = follow(x, parsePath(a) ?? []);
+    for (const a of args) {
+      x = stepAll(x, argPath(a));
+      if (x === undefined) break;
+    }
     return x;
   }),
 

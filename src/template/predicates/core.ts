@@ -2,14 +2,18 @@
  * The core predicate family: comparisons, even/odd/nth, plural/singular, debug, and the
  * unsupported units-metric? [template language, Core predicates].
  */
+
+import { argPath } from '../core/arg-path';
 import type { Context } from '../core/context';
 import { type PredicateTable, predicate } from '../core/plugin';
 import { isTruthy, orderOf, sameValue, toNumber } from '../core/value';
-import { readPath } from '../tags/scan';
 
 const JSON_START = /^(?:["[{\d]|-\d|true$|false$|null$)/;
 
-/** How an argument text reads: a reference path, or a JSON literal (objects re-parsed each use). */
+/**
+ * How an argument text reads: a JSON literal when it starts like one and parses (objects re-parsed
+ * each use), otherwise a reference path.
+ */
 interface ArgForm {
   path: (string | number)[] | null;
   value: unknown;
@@ -20,18 +24,14 @@ const ARG_FORMS = new Map<string, ArgForm>();
 
 function argForm(text: string): ArgForm {
   if (JSON_START.test(text)) {
-    let value: unknown;
     try {
-      value = JSON.parse(text);
+      const value: unknown = JSON.parse(text);
+      return { path: null, value, object: typeof value === 'object' && value !== null };
     } catch {
-      value = null;
+      // not JSON after all: a reference, as any other text
     }
-    return { path: null, value, object: typeof value === 'object' && value !== null };
   }
-  const r = readPath(text, 0);
-  return r && r[1] === text.length
-    ? { path: r[0], value: null, object: false }
-    : { path: null, value: null, object: false };
+  return { path: argPath(text), value: null, object: false };
 }
 
 /** A predicate argument: a JSON literal when it looks like one, otherwise a reference. */
@@ -62,8 +62,22 @@ function comparing(test: (order: number, equal: boolean) => boolean) {
   });
 }
 
-const numberArg = (args: string[], ctx: Context): unknown =>
-  args.length ? argValue(args[0] as string, ctx) : ctx.current();
+const REF_PATHS = new Map<string, (string | number)[]>();
+
+/** even?/odd?: the first argument is always a reference (never a literal), else the current value. */
+function numberArg(args: string[], ctx: Context): unknown {
+  if (args.length === 0) return ctx.current();
+  const text = args[0] as string;
+  let path = REF_PATHS.get(text);
+  if (path === undefined) {
+    path = argPath(text);
+    if (REF_PATHS.size >= 1000) REF_PATHS.clear();
+    REF_PATHS.set(text, path);
+  }
+  return ctx.lookup(path);
+}
+
+const isInteger = (v: unknown): v is number => typeof v === 'number' && Math.floor(v) === v;
 
 export const CORE_PREDICATES: PredicateTable = {
   'debug?': predicate((_args, ctx) => isTruthy(ctx.lookup(['debug']))),
@@ -75,24 +89,19 @@ export const CORE_PREDICATES: PredicateTable = {
   'lessThanOrEqual?': comparing((o) => o <= 0),
   'even?': predicate((args, ctx) => {
     const v = numberArg(args, ctx);
-    return typeof v === 'number' && v % 2 === 0;
+    return typeof v === 'number' && Math.abs(v) % 2 === 0;
   }),
   'odd?': predicate((args, ctx) => {
     const v = numberArg(args, ctx);
-    return typeof v === 'number' && Math.abs(v % 2) === 1;
+    return typeof v === 'number' && Math.abs(v) % 2 === 1;
   }),
+  // exactly two arguments: value and modulus; otherwise the current value and the first argument
   'nth?': predicate((args, ctx) => {
-    let v: unknown;
-    let n: unknown;
-    if (args.length === 1) {
-      v = ctx.current();
-      n = argValue(args[0] as string, ctx);
-    } else if (args.length >= 2) {
-      v = argValue(args[0] as string, ctx);
-      n = argValue(args[1] as string, ctx);
-    } else return false;
-    const d = toNumber(n);
-    return typeof v === 'number' && d !== 0 && v % d === 0;
+    if (args.length === 0) return false;
+    const two = args.length === 2;
+    const v = two ? argValue(args[0] as string, ctx) : ctx.current();
+    const m = argValue(args[two ? 1 : 0] as string, ctx);
+    return isInteger(v) && isInteger(m) && m !== 0 && Math.abs(v) % Math.abs(m) === 0;
   }),
   'plural?': predicate((_args, ctx) => toNumber(ctx.current()) > 1),
   'singular?': predicate((_args, ctx) => toNumber(ctx.current()) === 1),

@@ -3,11 +3,13 @@ import { COLLECTION_PREDICATE_CASES } from './collection-predicates';
 import { COMMERCE_CASES } from './commerce';
 import { COMMERCE_MARKUP_CASES } from './commerce-markup';
 import { DISQUS_CASES } from './disqus';
+import { ERROR_CASES } from './errors';
 import { I18N_CASES } from './i18n';
 import { IMAGE_ALT_CASES } from './image-alt';
 import { IMAGES_CASES } from './images';
 import { LANGUAGE_CASES } from './language';
 import { PAGE_CASES } from './pages';
+import { PLUGIN_ARGUMENT_CASES } from './plugin-arguments';
 import { SOCIAL_CASES } from './social';
 import { SUBSCRIPTION_FROM_CASES } from './subscription-from';
 import { TAG_SCOPE_CASES } from './tag-scope';
@@ -25,6 +27,8 @@ export const CASE_FAMILIES: Record<string, OracleCase[]> = {
   social: SOCIAL_CASES,
   'collection-predicates': COLLECTION_PREDICATE_CASES,
   pages: PAGE_CASES,
+  errors: ERROR_CASES,
+  'plugin-arguments': PLUGIN_ARGUMENT_CASES,
   // generated, one family each for what the public engine's spec cases found
   'image-alt': IMAGE_ALT_CASES,
   'website-color': WEBSITE_COLOR_CASES,
