@@ -209,8 +209,12 @@ await Promise.all([
     platform: 'neutral',
     target: 'es2020',
     sourcemap: true,
-    // Locale and time-zone data stay the caller's packages, as with the public engine.
-    external: ['@phensley/*'],
+    // The locale data (a CLDR instance) stays the caller's package, as with the public engine;
+    // the time-zone database, the engine's own dependency, is bundled in, so a browser loads the
+    // module as it is (a bare import would need an import map, which the pages' CSP refuses).
+    // The neutral platform reads no package's entry field unless told.
+    external: ['@phensley/cldr', '@phensley/cldr-core'],
+    mainFields: ['module', 'main'],
   }),
   // The site owner's dashboard (/merchant/analytics, dashboard/): a React page of its own, never
   // part of the storefront script. One ES module and its stylesheet (uPlot's with the page's),

@@ -35,6 +35,7 @@ const JOURNEYS = [
   'restock-owner', // the owner's back-in-stock signups: send one and all, the CSV
   'form-numbers', // number and currency answers typed key by key
   'product-form-flows', // a subscription and an express checkout through the fields dialog
+  'template-in-browser', // the built engine renders the server's page templates as the server does
 ].map((name) => `${name}.spec.ts`);
 
 // Time limits are there to end a hung test, never to judge speed: a busy machine (two cores, a

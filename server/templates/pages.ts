@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { scriptSafeJson } from '../../src/html/script-json';
 import { cldrFor } from '../../src/i18n/cldr';
 import { documentLanguage } from '../../src/i18n/document-language';
-import { Compiler, Formatters, Predicates, type Variable } from '../../src/template/index';
+import { Compiler, Formatters, Predicates } from '../../src/template/index';
+import { PAGE_FORMATTERS } from './page-formatters';
 
 /**
  * Every page the server renders comes from a JSON-T template in fixtures/templates/ through this
@@ -23,18 +23,8 @@ export interface TemplateEngine {
   }): { ctx: { render(): string }; errors: { type?: string; message: string }[] };
 }
 
-/**
- * The pages' own formatters, which ours and the public engine both accept: `script-json` writes the
- * value as JSON safe inside a script element (scriptSafeJson), and nothing for a missing value.
- */
-export const PAGE_FORMATTERS = {
-  'script-json': {
-    apply(_args: string[], vars: Variable[]): void {
-      const first = vars[0];
-      if (first) first.set(first.node.isMissing() ? '' : scriptSafeJson(first.node.value));
-    },
-  },
-};
+/** The pages' own formatters (page-formatters.ts). */
+export { PAGE_FORMATTERS };
 
 /** This repository's engine with every built-in formatter and predicate plus the pages' formatters. */
 export function pageEngine(): TemplateEngine {
