@@ -231,7 +231,10 @@ class Parser implements NameTables {
     else {
       const n = this.stack.length;
       const top = n > 0 ? this.stack[n - 1] : undefined;
-      if (top) this.assemblerError(`Reached EOF in the middle of ${top.label}`);
+      if (top) {
+        this.assemblerError(`Reached EOF in the middle of ${top.label}`);
+        this.template.unclosed = n;
+      }
     }
   }
 }

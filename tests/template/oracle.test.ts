@@ -1,25 +1,14 @@
 import { Compiler as Oracle } from '@squarespace/template-engine';
 import { describe, expect, it } from 'vitest';
-import { cldrFor } from '../../src/i18n/cldr';
 import { Compiler } from '../../src/template';
 import { CASE_FAMILIES, type OracleCase } from './cases';
+import { oracleProps } from './oracle-props';
 
 const oracle = new Oracle();
 const ours = new Compiler();
 
 function run(compiler: { execute: (p: never) => unknown }, c: OracleCase) {
-  const [template, json = null, partials = {}, { locale, ...options } = {}] = c;
-  const props = {
-    cldr: locale ? cldrFor(locale) : undefined,
-    code: template,
-    json,
-    partials,
-    enableExpr: true,
-    enableInclude: true,
-    now: 1_700_000_000_000,
-    ...options,
-  };
-  const r = compiler.execute(props as never) as {
+  const r = compiler.execute(oracleProps(c) as never) as {
     ctx: { render(): string };
     errors: { type: string; message: string }[];
   };

@@ -148,6 +148,11 @@ export type Branching = SectionNode | RepeatNode | TestNode | IfNode | ElseNode;
 export interface Template {
   kind: 'template';
   body: Node[];
+  /**
+   * How many blocks were still open when the source ended (a parse error): the last node
+   * of the body, the last node of its last branch, and so on. Absent when none was.
+   */
+  unclosed?: number;
 }
 
 export type ErrorType = 'parser' | 'assembler' | 'engine';

@@ -44,9 +44,17 @@ export interface ContextOptions extends RenderLimits {
 export interface Host {
   parse(source: string): { template: Template; errors: TemplateError[] };
   runBody(nodes: AstNode[], ctx: Context): void;
-  /** Turns a caller-supplied parsed tree into ours; null if it is not one. */
-  adopt(code: unknown): Template | null;
+  /**
+   * Turns caller-supplied code (our tree, or the public engine's code) into our tree, with
+   * the errors converting it gave; null if it is neither.
+   */
+  adopt(code: unknown): { template: Template; errors: TemplateError[] } | null;
 }
+
+const partialMissing = (name: string): TemplateError => ({
+  type: 'engine',
+  message: `RuntimeError: Attempt to apply partial '${name}' which could not be found.`,
+});
 
 const newFrame = (value: unknown, parent: Frame | null): Frame => ({
   value,
@@ -290,28 +298,25 @@ export class Context {
     const parsed = this.parsedPartials;
     if (parsed.has(name)) return parsed.get(name)?.body ?? null;
     if (!Object.hasOwn(this.partials, name)) {
-      this.error({
-        type: 'engine',
-        message: `RuntimeError: Attempt to apply partial '${name}' which could not be found.`,
-      });
+      this.error(partialMissing(name));
       return null;
     }
     const raw = this.partials[name];
-    let template: Template | null;
-    if (typeof raw === 'string') {
-      const { template: t, errors } = this.host.parse(raw);
-      template = t;
-      if (errors.length) {
-        for (const e of errors) {
-          this.error({
-            type: 'engine',
-            message: `RuntimeError: Parse of partial "${name}" failed: ${e.message}`,
-          });
-        }
-        template = null;
+    const read = typeof raw === 'string' ? this.host.parse(raw) : this.host.adopt(raw);
+    if (read === null) {
+      // Neither source, nor our tree, nor public code: as if there were none, each time.
+      this.error(partialMissing(name));
+      return null;
+    }
+    let template: Template | null = read.template;
+    if (read.errors.length) {
+      for (const e of read.errors) {
+        this.error({
+          type: 'engine',
+          message: `RuntimeError: Parse of partial "${name}" failed: ${e.message}`,
+        });
       }
-    } else {
-      template = this.host.adopt(raw);
+      template = null;
     }
     parsed.set(name, template);
     return template?.body ?? null;
