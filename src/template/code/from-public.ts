@@ -21,11 +21,11 @@
  * Accepted: the shapes public-code.ts describes, version 1, each instruction with its number
  * of slots (a predicate's, `{.if}`'s or `{.or}`'s empty last slot may be left out), paths
  * of names and non-negative integer positions, at least one path where the parser always
- * gives one, one `{.if}` operator fewer than its paths. Anything else is refused, though
- * the public engine would run some of it (skipping it or failing inside): other opcodes in a
- * body (END, EOF, ALTERNATES_WITH, ROOT, OR_PREDICATE, unknown numbers), a PREDICATE without
- * a name, and an `{.if}` without paths, which the public parser makes of `{.if }` (a tag our
- * parser reads as text). The first error ends the conversion with a message naming where it
+ * gives one (an `{.if}` may have none: the public parser makes `{.if }` so), one `{.if}`
+ * operator fewer than its paths. Anything else is refused, though the public engine would run
+ * some of it (skipping it or failing inside): other opcodes in a body (END, EOF,
+ * ALTERNATES_WITH, ROOT, OR_PREDICATE, unknown numbers) and a PREDICATE without a name. The
+ * first error ends the conversion with a message naming where it
  * is, as `code[2][0][3]` (the indexes from the ROOT array).
  */
 import type {
@@ -133,9 +133,9 @@ function path(v: unknown, parent: Loc | null, key: number): Path {
   return steps as Path;
 }
 
-function paths(v: unknown, parent: Loc | null, key: number): Path[] {
+function paths(v: unknown, parent: Loc | null, key: number, least = 1): Path[] {
   const refs = list(v, parent, key, 'a list of references');
-  if (refs.length === 0) fail(parent, key, 'at least one reference', v);
+  if (refs.length < least) fail(parent, key, 'at least one reference', v);
   for (let i = 0; i < refs.length; i++) {
     const r = refs[i];
     // the common one-step reference checked in place, any other through `path`
@@ -291,9 +291,10 @@ class Reader {
       case Op.IF: {
         size(inst, loc, 5, true);
         const ops = list(inst[1], loc, 1, 'a list of operators');
-        const refs = paths(inst[2], loc, 2);
-        if (ops.length !== refs.length - 1 || !ops.every((o) => o === 0 || o === 1)) {
-          fail(loc, 1, `${refs.length - 1} operators (0 or 1)`, inst[1]);
+        const refs = paths(inst[2], loc, 2, 0);
+        const operators = Math.max(refs.length - 1, 0);
+        if (ops.length !== operators || !ops.every((o) => o === 0 || o === 1)) {
+          fail(loc, 1, `${operators} operators (0 or 1)`, inst[1]);
         }
         const node: IfNode = {
           kind: 'if',

@@ -9,10 +9,11 @@
 import type { IfNode } from '../core/ast';
 import { isTruthy } from '../core/value';
 import { compileLookup } from './lookup';
-import { type BodyCompiler, type Check, type Lookup, type Op, tick } from './op';
+import { type BodyCompiler, type Check, type Lookup, type Op, reportThrow, tick } from './op';
 import { elseOp } from './or';
 
 export function ifOp(r: BodyCompiler, node: IfNode): Op {
+  if (node.paths.length === 0) return noOperandOp;
   const cond = conditionOp(node);
   const body = r.nested(node.body);
   const orElse = elseOp(r, node.next, 'IF');
@@ -42,3 +43,17 @@ function conditionOp(node: IfNode): Check {
     return t;
   };
 }
+
+/**
+ * `{.if }`, a condition over no paths: the public engine reads its first operand, which is not
+ * there, and reports the TypeError its JavaScript engine throws; neither branch renders.
+ */
+const noOperandOp: Op = (ctx) => {
+  tick(ctx);
+  const operands: { node: unknown }[] = [];
+  try {
+    (operands[0] as { node: unknown }).node;
+  } catch (e) {
+    reportThrow(e, 'IF', ctx);
+  }
+};

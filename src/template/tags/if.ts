@@ -2,7 +2,9 @@
  * `{.if …}`: either a predicate test (`{.if name? args}`, the same block as
  * `{.name? args}`) or a condition over paths, `a && b || c`, with optional
  * whitespace around the operators. Operators are exactly `&&` or `||`; anything
- * else makes the tag a literal. (Which operands count is the renderer's rule.)
+ * else makes the tag a literal. Whitespace alone (`{.if }`) is a condition over no paths, as
+ * the public parser reads it (render/if.ts says what it does). (Which operands count is the
+ * renderer's rule.)
  */
 import type { IfNode, Path } from '../core/ast';
 import { predicateBlock, readTest } from './predicate';
@@ -19,7 +21,7 @@ export const readIf: TagReader = (s, i, end, tables, out) => {
 function readCondition(s: string, i: number, end: number, out: Reading): Kind {
   const paths: Path[] = [];
   const joins: ('&&' | '||')[] = [];
-  for (;;) {
+  for (; i < end; ) {
     const path = readPathAt(s, i);
     if (!path) return Kind.Literal;
     paths.push(path);

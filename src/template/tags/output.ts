@@ -1,8 +1,8 @@
 /**
  * `{a, b|f|g args}`: the variable tag's operands, shared with `{.var @x …}`.
  *
- * One or more dotted paths separated by commas (spaces and tabs allowed around
- * each comma), then optionally formatters: `|name`, or `|name<sep>args` where the
+ * One or more dotted paths separated by commas (spaces, never tabs, allowed around
+ * each comma, as in the public engine), then optionally formatters: `|name`, or `|name<sep>args` where the
  * first character after the name separates the arguments, up to the next `|`.
  * The whole body must be used; a formatter name not in the tables is reported.
  */
@@ -27,10 +27,10 @@ export function readPathsAndFilters(
   for (;;) {
     let j = i;
     let c = s.charCodeAt(j);
-    while (c === 32 || c === 9) c = s.charCodeAt(++j);
+    while (c === 32) c = s.charCodeAt(++j);
     if (c !== 44 /* , */) break;
     c = s.charCodeAt(++j);
-    while (c === 32 || c === 9) c = s.charCodeAt(++j);
+    while (c === 32) c = s.charCodeAt(++j);
     const path = readPathAt(s, j);
     if (!path) return null;
     paths.push(path);

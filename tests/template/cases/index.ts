@@ -13,6 +13,7 @@ import { PLUGIN_ARGUMENT_CASES } from './plugin-arguments';
 import { SOCIAL_CASES } from './social';
 import { SUBSCRIPTION_FROM_CASES } from './subscription-from';
 import { TAG_SCOPE_CASES } from './tag-scope';
+import { TAG_SYNTAX_CASES } from './tag-syntax';
 import { WEBSITE_COLOR_CASES } from './website-color';
 
 export type { OracleCase } from './case';
@@ -29,6 +30,7 @@ export const CASE_FAMILIES: Record<string, OracleCase[]> = {
   pages: PAGE_CASES,
   errors: ERROR_CASES,
   'plugin-arguments': PLUGIN_ARGUMENT_CASES,
+  'tag-syntax': TAG_SYNTAX_CASES,
   // generated, one family each for what the public engine's spec cases found
   'image-alt': IMAGE_ALT_CASES,
   'website-color': WEBSITE_COLOR_CASES,
