@@ -30,3 +30,35 @@ export function signupsOf(csv: string, variantId: string): StoredSignup[] {
       isJoinMailingList: row[column('Mailing list')] === 'Yes',
     }));
 }
+
+/** An ISO instant, as the export writes when a signup was made and when it was notified. */
+export const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/**
+ * The owner's journey export, as a test compares it whole: its header line, and for each of
+ * `emails` its row's cells (still quoted), each ISO time read as `<time>`.
+ */
+export function journeyRows(csv: string, emails: string[]): { header: string; rows: string[][] } {
+  const lines = csv.split('\r\n');
+  const cells = (email: string) =>
+    (lines.find((line) => line.includes(`"${email}"`))?.match(/"(?:[^"]|"")*"/g) ?? []).map(
+      (cell) => (ISO_TIME.test(cell.slice(1, -1)) ? '<time>' : cell),
+    );
+  return { header: lines[0] ?? '', rows: emails.map(cells) };
+}
+
+/** What the journey's export holds: the tote's two shoppers (the first without the mailing list), the scarf's one with it, all notified. */
+export function expectedJourneyRows([ada, bea, cy]: string[]): {
+  header: string;
+  rows: string[][];
+} {
+  const tote = ['"Canvas Tote"', '"Size: L, Color: Natural"', '"SQ-TOTE-L-NAT"'];
+  return {
+    header: '"Product","Variant","Variant ID","Email","Mailing list","Signed up","Notified"',
+    rows: [
+      [...tote, `"${ada}"`, '"No"', '<time>', '<time>'],
+      [...tote, `"${bea}"`, '"No"', '<time>', '<time>'],
+      ['"Wool Scarf"', '""', '"SQ-SCARF-01"', `"${cy}"`, '"Yes"', '<time>', '<time>'],
+    ],
+  };
+}
