@@ -157,7 +157,9 @@ describe('Compiler and public code', () => {
       expect(ours.parse(source, { format: 'public' }).code).toEqual(code);
       const expected = run(oracle, { code });
       expect(expected.errors).toEqual([
-        expect.stringMatching(/^engine: RuntimeError: Unexpected TypeError error when executing IF/),
+        expect.stringMatching(
+          /^engine: RuntimeError: Unexpected TypeError error when executing IF/,
+        ),
       ]);
       expect(run(ours, { code })).toEqual(expected);
       expect(run(ours, { code: source })).toEqual(expected);
