@@ -3,7 +3,7 @@
 import { printLighthouse } from './lighthouse.mjs';
 import { printServerFigures, serverFigures } from './server-figures.mjs';
 import { printBundleSizes } from './size.mjs';
-import { templateBundleSize, templateSpeed } from './template.mjs';
+import { printTemplateSpeed, templateBundleSize, templateSpeed } from './template.mjs';
 import { elementUpgrades } from './upgrade.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -32,15 +32,7 @@ const engineSize = await templateBundleSize();
 console.log(
   `  browser bundle without locale data: minified ${kb(engineSize.minified)} · gzip ${kb(engineSize.gzip)}`,
 );
-const fmt = (n) => n.toFixed(0).padStart(8);
-console.log(
-  '  workload                             parse: ours   public  ratio   execute: ours   public  ratio  same output',
-);
-for (const row of await templateSpeed()) {
-  console.log(
-    `  ${row.name.padEnd(34)} ${fmt(row.ours.parse)} ${fmt(row.public.parse)} ${(row.ours.parse / row.public.parse).toFixed(2).padStart(5)}×   ${fmt(row.ours.execute)} ${fmt(row.public.execute)} ${(row.ours.execute / row.public.execute).toFixed(2).padStart(5)}×  ${row.same ? 'yes' : 'NO'}`,
-  );
-}
+printTemplateSpeed(await templateSpeed());
 
 // Lighthouse: every demo page and /shop page, mobile preset, median of 3 runs.
 await printLighthouse({ runs: 3 });

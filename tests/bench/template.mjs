@@ -1,7 +1,18 @@
+// The template engine's bench: parse and execute rates of our engine and the public one on the
+// same workloads, by process CPU time in one run, and the browser bundle's size.
+// Each workload runs in a worker thread of its own (a fresh JavaScript engine instance, both
+// template engines in it), so what one workload teaches or costs the JIT and the heap does not
+// carry over to the next one.
+// `node tests/bench/template.mjs [workload name…]` runs it alone and prints the table.
+import { fileURLToPath } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import { Compiler as PublicCompiler } from '@squarespace/template-engine';
 import * as esbuild from 'esbuild';
 import { WORKLOAD } from './template-workload.mjs';
+
+/** The speed every workload should reach against the public engine. */
+export const TARGET_RATIO = 2;
 
 /**
  * Milliseconds of CPU time this process has used: unlike the wall clock, it does
@@ -47,28 +58,59 @@ function compareRates(fns, { rounds = 15, ms = 80, warmup = 250 } = {}) {
 }
 
 /**
+ * Bundles of the repository's TypeScript the workers import, written next to node_modules so
+ * their own package imports (locale packs) resolve: our engine as `npm run build` builds it (so
+ * the figures are of this tree; SQ_BENCH_TEMPLATE_ENTRY names another entry, say a copy of an
+ * older tree's engine, to compare with), the differential corpus and the real-shaped corpus.
+ */
+const BUNDLES = {
+  engine: {
+    entryPoints: [process.env.SQ_BENCH_TEMPLATE_ENTRY ?? 'src/template/index.ts'],
+    platform: 'neutral',
+    target: 'es2020',
+    external: ['@phensley/cldr', '@phensley/cldr-core'],
+    mainFields: ['module', 'main'],
+  },
+  corpus: {
+    stdin: {
+      contents:
+        "export { ALL_CASES } from './tests/template/cases/index.ts'; export { cldrFor } from './src/i18n/cldr.ts';",
+    },
+  },
+  realShaped: {
+    stdin: {
+      contents:
+        "export { loadCorpus, CORPUS_NOW } from './tests/template/real-shaped/index.ts'; export { cldrFor } from './src/i18n/cldr.ts';",
+    },
+  },
+};
+
+const bundleFile = (name) => `node_modules/.cache/sq-template-bench-${name}.mjs`;
+
+async function buildBundles() {
+  for (const [name, { stdin, ...options }] of Object.entries(BUNDLES)) {
+    await esbuild.build({
+      ...(stdin
+        ? { stdin: { ...stdin, resolveDir: '.', loader: 'ts' }, packages: 'external' }
+        : {}),
+      platform: 'node',
+      ...options,
+      bundle: true,
+      format: 'esm',
+      outfile: bundleFile(name),
+      logLevel: 'silent',
+    });
+  }
+}
+
+const importBundle = (name) => import(new URL(`../../${bundleFile(name)}`, import.meta.url).href);
+
+/**
  * The differential corpus (tests/template/cases, every family) as one workload: parse every case,
  * execute every case with its data, partials and locale.
  */
 async function corpusWorkload() {
-  // Bundled next to node_modules so the cases' own imports (locale packs) resolve.
-  const outfile = 'node_modules/.cache/sq-template-corpus.mjs';
-  await esbuild.build({
-    stdin: {
-      contents:
-        "export { ALL_CASES } from './tests/template/cases/index.ts'; export { cldrFor } from './src/i18n/cldr.ts';",
-      resolveDir: '.',
-      loader: 'ts',
-    },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    outfile,
-    packages: 'external',
-    logLevel: 'silent',
-  });
-  const url = new URL(`../../${outfile}`, import.meta.url).href;
-  const { ALL_CASES, cldrFor } = await import(url);
+  const { ALL_CASES, cldrFor } = await importBundle('corpus');
   const cases = ALL_CASES.map(([template, json = null, partials = {}, options = {}]) => {
     const { locale, ...rest } = options;
     return {
@@ -96,6 +138,34 @@ async function corpusWorkload() {
   };
 }
 
+/**
+ * The real-shaped corpus (tests/template/real-shaped: regions, lists, items and blocks of a site
+ * over page data) as one workload: parse every template file; execute every page as a server
+ * does, its template parsed once and its partials passed as sources, with the site's locale.
+ */
+async function realShapedWorkload() {
+  const { loadCorpus, CORPUS_NOW, cldrFor } = await importBundle('realShaped');
+  const { files, renders } = loadCorpus(
+    fileURLToPath(new URL('../template/real-shaped/', import.meta.url)),
+  );
+  return {
+    name: `real-shaped site (${files.length} files, ${renders.length} pages)`,
+    parse: (compiler) => {
+      for (const f of files) compiler.parse(f.source);
+    },
+    prepare: (compiler) => {
+      const parsed = renders.map((r) => ({
+        code: compiler.parse(r.template).code,
+        json: r.json,
+        partials: r.partials,
+        cldr: r.locale ? cldrFor(r.locale) : undefined,
+        now: CORPUS_NOW,
+      }));
+      return () => parsed.map((props) => compiler.execute(props).ctx.render()).join('\u0000');
+    },
+  };
+}
+
 /** A workload of one template and its data. */
 const single = (item) => ({
   name: item.name,
@@ -110,31 +180,91 @@ const single = (item) => ({
   },
 });
 
-/** Parse and execute rates of our engine and the public one on the same workloads. */
-export async function templateSpeed(options) {
-  const ours = await import('../../dist/template-engine.mjs');
+/** The workloads, by a label known before any is loaded (a run may pick some by it). */
+const WORKLOADS = [
+  ...WORKLOAD.map((item) => ({ label: item.name, load: async () => single(item) })),
+  { label: 'differential corpus', load: corpusWorkload },
+  { label: 'real-shaped site', load: realShapedWorkload },
+];
+
+/**
+ * One workload's parse and execute rates, ours and the public engine's, and each ratio: parse,
+ * execute, and the whole (one parse and one execute, by their summed times).
+ */
+async function measure(index, options) {
+  const ours = await importBundle('engine');
   const engines = { ours: new ours.Compiler(), public: new PublicCompiler() };
-  const rows = [];
-  for (const item of [...WORKLOAD.map(single), await corpusWorkload()]) {
-    const row = { name: item.name };
-    const parse = [];
-    const execute = [];
-    for (const [who, compiler] of Object.entries(engines)) {
-      const render = item.prepare(compiler);
-      parse.push(() => item.parse(compiler));
-      execute.push(render);
-      row[who] = { output: render() };
-    }
-    const parseRates = compareRates(parse, options);
-    const executeRates = compareRates(execute, options);
-    Object.keys(engines).forEach((who, i) => {
-      row[who].parse = parseRates[i];
-      row[who].execute = executeRates[i];
+  const item = await WORKLOADS[index].load();
+  const row = { name: item.name };
+  const parse = [];
+  const execute = [];
+  const outputs = [];
+  for (const [who, compiler] of Object.entries(engines)) {
+    const render = item.prepare(compiler);
+    parse.push(() => item.parse(compiler));
+    execute.push(render);
+    outputs.push(render());
+    row[who] = {};
+  }
+  const parseRates = compareRates(parse, options);
+  const executeRates = compareRates(execute, options);
+  Object.keys(engines).forEach((who, i) => {
+    row[who].parse = parseRates[i];
+    row[who].execute = executeRates[i];
+  });
+  const time = (r) => 1 / r.parse + 1 / r.execute;
+  row.ratio = {
+    parse: row.ours.parse / row.public.parse,
+    execute: row.ours.execute / row.public.execute,
+    whole: time(row.public) / time(row.ours),
+  };
+  row.same = outputs[0] === outputs[1];
+  return row;
+}
+
+/** Runs `measure` in a worker thread of its own. */
+function measureInWorker(index, options) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), {
+      workerData: { templateWorkload: index, options },
     });
-    row.same = row.ours.output === row.public.output;
-    rows.push(row);
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`workload ${index} stopped with code ${code}`));
+    });
+  });
+}
+
+/**
+ * Parse and execute rates of our engine and the public one on the same workloads (those whose
+ * name starts with one of `only`, or all), one worker each, one after the other.
+ */
+export async function templateSpeed(options, only = []) {
+  await buildBundles();
+  const rows = [];
+  for (const [index, { label }] of WORKLOADS.entries()) {
+    if (only.length && !only.some((o) => label.startsWith(o))) continue;
+    rows.push(await measureInWorker(index, options));
   }
   return rows;
+}
+
+/** Prints the rates and ratios, and whether each workload is at least TARGET_RATIO× as fast. */
+export function printTemplateSpeed(rows) {
+  const fmt = (n) => n.toFixed(0).padStart(8);
+  const x = (n) => `${n.toFixed(2).padStart(5)}×`;
+  console.log(
+    `  workload                                 parse: ours   public  ratio   execute: ours   public  ratio   whole  ≥ ${TARGET_RATIO}×  same output`,
+  );
+  for (const row of rows) {
+    const below = Object.entries(row.ratio)
+      .filter(([, r]) => r < TARGET_RATIO)
+      .map(([k]) => k);
+    console.log(
+      `  ${row.name.padEnd(38)} ${fmt(row.ours.parse)} ${fmt(row.public.parse)} ${x(row.ratio.parse)}   ${fmt(row.ours.execute)} ${fmt(row.public.execute)} ${x(row.ratio.execute)}  ${x(row.ratio.whole)}  ${below.length ? `NO (${below.join(', ')})` : 'yes'}  ${row.same ? 'yes' : 'NO'}`,
+    );
+  }
 }
 
 /** The engine's browser bundle, minified, without locale data (that comes from the caller). */
@@ -150,4 +280,13 @@ export async function templateBundleSize() {
   });
   const code = result.outputFiles[0].contents;
   return { minified: code.length, gzip: gzipSync(code, { level: 9 }).length };
+}
+
+if (!isMainThread && workerData?.templateWorkload !== undefined) {
+  parentPort.postMessage(await measure(workerData.templateWorkload, workerData.options));
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(
+    'Template engine: renders per second (ours vs @squarespace/template-engine, CPU time)',
+  );
+  printTemplateSpeed(await templateSpeed(undefined, process.argv.slice(2)));
 }

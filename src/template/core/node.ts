@@ -2,7 +2,7 @@
  * A data value as plugins and the renderer see it (`Node`), a bound variable (`Variable`), and
  * one step of a lookup path (`step`).
  */
-import { isObject, isTruthy, orderOf, sameValue, sizeOf, toFlag, toNumber, toText } from './value';
+import { isTruthy, orderOf, sameValue, sizeOf, toFlag, toNumber, toText } from './value';
 
 export type NodeType = 'missing' | 'null' | 'boolean' | 'number' | 'string' | 'array' | 'object';
 
@@ -77,41 +77,56 @@ export class Node {
   }
 }
 
-/** One step into a value: own properties of objects, positions of arrays. */
+/**
+ * One step into a value: own properties of objects, positions of arrays. A missing key is
+ * found missing by reading it, without asking whether it is the object's own.
+ */
 export function step(v: unknown, key: string | number): unknown {
+  if (typeof v !== 'object' || v === null) return undefined;
   if (Array.isArray(v)) {
     if (typeof key !== 'number') return undefined;
     const r = v[key];
     return typeof r === 'function' ? undefined : r;
   }
-  if (isObject(v)) {
-    const k = String(key);
-    if (!Object.hasOwn(v, k)) return undefined;
-    const r = v[k];
-    return typeof r === 'function' ? undefined : r;
-  }
-  return undefined;
+  const k = typeof key === 'string' ? key : String(key);
+  const r = (v as Record<string, unknown>)[k];
+  return r === undefined || typeof r === 'function' || !Object.hasOwn(v, k) ? undefined : r;
 }
 
 export const MISSING_NODE = new Node(undefined);
 
 export const toNode = (value: unknown): Node => (value instanceof Node ? value : new Node(value));
 
-/** A value travelling through a formatter chain. */
+/** A value as a Node holds it: a Node's own value, and a function counts as missing. */
+const plainValue = (v: unknown): unknown =>
+  v instanceof Node ? v.value : typeof v === 'function' ? undefined : v;
+
+/**
+ * A value travelling through a formatter chain. It keeps the plain value; its `node` is made
+ * when a plugin asks for it, so a chain of built-in formatters allocates no Node.
+ */
 export class Variable {
   declare readonly name: string;
-  declare node: Node;
+  private declare value: unknown;
 
   constructor(name: string, node: Node | unknown) {
     this.name = name;
-    this.node = toNode(node);
+    this.value = plainValue(node);
+  }
+
+  get node(): Node {
+    return new Node(this.value);
+  }
+
+  set node(node: Node) {
+    this.value = plainValue(node);
   }
 
   set(value: Node | unknown): void {
-    this.node = toNode(value);
+    this.value = plainValue(value);
   }
 
   get(): unknown {
-    return this.node.value;
+    return this.value;
   }
 }

@@ -4,7 +4,7 @@
  * varied-price state, and how a price is displayed.
  */
 import type { Context } from '../core/context';
-import { step, Variable } from '../core/plugin';
+import { step } from '../core/plugin';
 import {
   DIGITAL,
   GIFT_CARD,
@@ -15,7 +15,7 @@ import {
 } from '../core/product-types';
 import { isTruthy, sameValue, toFlag, toNumber, toText } from '../core/value';
 import { formatMoney } from './cldr-money';
-import { messageInScope } from './i18n';
+import { message as formatMessage } from './i18n-message';
 
 // Decimals ----------------------------------------------------------------------------
 
@@ -274,12 +274,11 @@ export function message(
   values: Record<string, unknown>,
 ): string {
   if (!ctx.cldr) return '';
-  const scope = Object.create(ctx) as Context;
-  scope.lookup = (path) =>
+  // the values through a resolver, not a scope object made from ctx: a Context that became a
+  // prototype would keep its whole render alive until a full collection, and slow every access
+  return formatMessage(pattern, args, ctx, ctx.cldr, (path) =>
     path.length === 1 && Object.hasOwn(values, path[0] as string)
       ? values[path[0] as string]
-      : ctx.lookup(path);
-  const v = new Variable('message', pattern);
-  messageInScope.apply(args, [v], scope);
-  return toText(v.get());
+      : ctx.lookup(path),
+  );
 }

@@ -1,11 +1,21 @@
 /**
  * The `date` formatter: strftime-style patterns in the website's time zone.
  * Time-zone offsets and abbreviations come from the tz database in
- * `@phensley/timezone`.
+ * `@phensley/timezone`; the wall-clock fields are computed from the day number
+ * (proleptic Gregorian, as `Date` counts), with no `Date` object, and kept per
+ * zone and instant (a bounded table: a page shows the same instants in several
+ * forms). A pattern is split into literal text and field codes once (a bounded
+ * table too).
  */
 import { TZ } from '@phensley/timezone';
 import type { Context } from '../core/context';
-import { type FormatterTable, formatter } from '../core/plugin';
+import {
+  type Formatter,
+  type FormatterTable,
+  type ValueMap,
+  type Variable,
+  valueFormatter,
+} from '../core/plugin';
 import { toNumber } from '../core/value';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -23,6 +33,9 @@ const MONTHS = [
   'November',
   'December',
 ];
+
+const DAYS_SHORT = DAYS.map((d) => d.slice(0, 3));
+const MONTHS_SHORT = MONTHS.map((m) => m.slice(0, 3));
 
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
@@ -50,6 +63,12 @@ const DAY_MS = 86_400_000;
 /** Julian day of 8652-12-31, the last day the calendar supports. */
 const LAST_JULIAN_DAY = Math.floor(Date.UTC(8652, 11, 31) / DAY_MS) + 2440588;
 
+/** Days from 1970-01-01 to the first day of `year`, proleptic Gregorian. */
+function daysToYear(year: number): number {
+  const y = year - 1;
+  return 365 * (year - 1970) + Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400) - 477;
+}
+
 export function wallTime(instant: number, zone: string): WallTime {
   // fractions of a millisecond count toward the past (Date would cut them toward zero)
   const epoch = Math.floor(instant);
@@ -59,33 +78,73 @@ export function wallTime(instant: number, zone: string): WallTime {
   }
   const info = TZ.fromUTC(zone, epoch) ?? TZ.fromUTC('UTC', epoch);
   const offset = info?.offset ?? 0;
-  const julianDay = Math.floor((epoch + offset) / DAY_MS) + 2440588;
+  const local = epoch + offset;
+  const days = Math.floor(local / DAY_MS);
+  const julianDay = days + 2440588;
   if (julianDay < 0 || julianDay > LAST_JULIAN_DAY) {
     throw new Error(
       `Julian day ${julianDay} is outside the supported range of this library: Mon Jan  1 4713 B.C. to Fri Dec 31 8652 A.D.`,
     );
   }
-  const d = new Date(epoch + offset);
-  const year = d.getUTCFullYear();
-  const startOfYear = Date.UTC(year, 0, 1);
+  // civil date of a day number: 400-year eras of 146097 days, years starting in March
+  const z = days + 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365,
+  );
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const month = mp < 10 ? mp + 2 : mp - 10;
+  const year = yoe + era * 400 + (month < 2 ? 1 : 0);
+  const ms = local - days * DAY_MS;
+  const seconds = Math.floor(ms / 1000);
   return {
     epoch,
     year,
-    month: d.getUTCMonth(),
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-    second: d.getUTCSeconds(),
-    millis: d.getUTCMilliseconds(),
-    weekday: d.getUTCDay(),
-    dayOfYear:
-      Math.floor((Date.UTC(year, d.getUTCMonth(), d.getUTCDate()) - startOfYear) / DAY_MS) + 1,
+    month,
+    day: doy - Math.floor((153 * mp + 2) / 5) + 1,
+    hour: Math.floor(seconds / 3600),
+    minute: Math.floor(seconds / 60) % 60,
+    second: seconds % 60,
+    millis: ms % 1000,
+    weekday: (((days + 4) % 7) + 7) % 7,
+    dayOfYear: days - daysToYear(year) + 1,
     offset,
     abbr: info?.abbr ?? '',
   };
 }
 
-const pad = (n: number, width = 2, fill = '0') => String(n).padStart(width, fill);
+/** Wall times already computed, by zone and instant; each zone keeps up to WALL_TIMES_KEPT. */
+const wallTimes = new Map<string, Map<number, WallTime>>();
+const WALL_TIMES_KEPT = 512;
+const ZONES_KEPT = 16;
+
+/** `wallTime`, remembered (the result is shared: never change it). */
+export function zonedTime(instant: number, zone: string): WallTime {
+  let byInstant = wallTimes.get(zone);
+  if (byInstant === undefined) {
+    if (wallTimes.size >= ZONES_KEPT) wallTimes.clear();
+    byInstant = new Map();
+    wallTimes.set(zone, byInstant);
+  }
+  let t = byInstant.get(instant);
+  if (t === undefined) {
+    t = wallTime(instant, zone);
+    if (byInstant.size >= WALL_TIMES_KEPT) byInstant.clear();
+    byInstant.set(instant, t);
+  }
+  return t;
+}
+
+/** Two-digit numbers padded with zeros and with spaces, made once. */
+const ZERO_PADDED = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
+const SPACE_PADDED = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, ' '));
+
+const pad = (n: number, width = 2, fill = '0') =>
+  width === 2 && n >= 0 && n < 100 && Number.isInteger(n)
+    ? ((fill === '0' ? ZERO_PADDED : SPACE_PADDED)[n] as string)
+    : String(n).padStart(width, fill);
 
 /** ISO-8601 week number and week-based year. */
 function isoWeek(t: WallTime): [number, number] {
@@ -118,33 +177,64 @@ function offsetText(offset: number): string {
 
 const hour12 = (h: number) => (h % 12 === 0 ? 12 : h % 12);
 
-export function strftime(pattern: string, t: WallTime): string {
-  let out = '';
+/**
+ * A pattern as literal text and field codes, alternating: text, code, text, …, text. A `%` at
+ * the very end is literal.
+ */
+function compilePattern(pattern: string): string[] {
+  const parts: string[] = [];
+  let text = '';
   for (let i = 0; i < pattern.length; i++) {
     const ch = pattern.charAt(i);
     if (ch !== '%') {
-      out += ch;
+      text += ch;
       continue;
     }
     if (i === pattern.length - 1) {
-      out += '%';
+      text += '%';
       break;
     }
-    const code = pattern.charAt(++i);
-    out += field(code, t);
+    parts.push(text, pattern.charAt(++i));
+    text = '';
   }
+  parts.push(text);
+  return parts;
+}
+
+function format(parts: string[], t: WallTime): string {
+  let out = parts[0] as string;
+  for (let i = 1; i < parts.length; i += 2) out += field(parts[i] as string, t) + parts[i + 1];
   return out;
+}
+
+export function strftime(pattern: string, t: WallTime): string {
+  return format(compilePattern(pattern), t);
+}
+
+/** Compiled patterns by their text, up to PATTERNS_KEPT of them (then the table starts over). */
+const patterns = new Map<string, string[]>();
+const PATTERNS_KEPT = 256;
+
+function patternOf(args: string[]): string[] {
+  const pattern = args.length === 1 ? (args[0] as string) : args.join(' ');
+  let parts = patterns.get(pattern);
+  if (parts === undefined) {
+    parts = compilePattern(pattern);
+    if (patterns.size >= PATTERNS_KEPT) patterns.clear();
+    patterns.set(pattern, parts);
+  }
+  return parts;
 }
 
 function field(code: string, t: WallTime): string {
   switch (code) {
     case 'a':
-      return (DAYS[t.weekday] as string).slice(0, 3);
+      return DAYS_SHORT[t.weekday] as string;
     case 'A':
       return DAYS[t.weekday] as string;
     case 'b':
     case 'h':
-      return (MONTHS[t.month] as string).slice(0, 3);
+      return MONTHS_SHORT[t.month] as string;
     case 'B':
       return MONTHS[t.month] as string;
     case 'c':
@@ -234,21 +324,25 @@ function field(code: string, t: WallTime): string {
   }
 }
 
+const TIME_ZONE_PATH = ['website', 'timeZone'];
+
 /** The website time zone in scope: missing gives New York, a non-string no zone (UTC). */
 export function timeZoneOf(ctx: Context): string {
-  const zone = ctx.lookup(['website', 'timeZone']);
+  const zone = ctx.lookup(TIME_ZONE_PATH);
   return zone === undefined ? DEFAULT_TIME_ZONE : typeof zone === 'string' ? zone : '';
 }
 
+/** A value's date text: empty without a pattern. */
+const dateText: ValueMap = (value, args, ctx) =>
+  args.length === 0 ? '' : format(patternOf(args), zonedTime(toNumber(value), timeZoneOf(ctx)));
+
 export const DATE_FORMATTERS: FormatterTable = {
-  date: formatter((args, vars, ctx) => {
-    const v = vars[0];
-    if (!v) return;
-    if (args.length === 0) {
-      v.set('');
-      return;
-    }
-    const epoch = toNumber(v.get());
-    v.set(strftime(args.join(' '), wallTime(epoch, timeZoneOf(ctx))));
-  }),
+  // a value map that only reads, so a tag runs it without Variables (as text, when it can)
+  date: {
+    ...valueFormatter(dateText, true),
+    apply(args: string[], vars: Variable[], ctx: Context) {
+      const v = vars[0];
+      if (v) v.set(dateText(v.get(), args, ctx));
+    },
+  } as Formatter,
 };

@@ -1,16 +1,21 @@
 /**
  * Image and content-markup formatters: image attributes, lazy images, srcsets, colour
  * data, the audio player, the video wrapper and the item class list. Markup follows the
- * public engine's published outputs.
+ * public engine's published outputs. Lookups through the scope use constant paths, and
+ * class-name slugs are remembered (a bounded table: pages repeat their tags).
  */
 import { BLOCK_TYPE, RECORD_TYPE } from '../core/content-types';
 import type { Context } from '../core/context';
-import { type FormatterTable, formatter, step, type Variable } from '../core/plugin';
+import {
+  type Formatter,
+  type FormatterTable,
+  step,
+  type ValueMap,
+  valueFormatter,
+} from '../core/plugin';
 import { isObject, isTruthy, printValue, sizeOf, toNumber, toText } from '../core/value';
 import { isOnSale, isSoldOut } from './commerce-price';
 import { escapeAttr } from './text';
-
-const first = (vars: Variable[]) => vars[0] as Variable;
 
 /** as-string of one field. */
 const text = (v: unknown, key: string) => toText(step(v, key));
@@ -22,13 +27,15 @@ const stripTags = (s: string) =>
 /** Alt text taken from a body is cut to this many UTF-16 units. */
 const MAX_BODY_ALT = 250;
 
+const BLOCK_TYPE_PATH = ['blockType'];
+
 /**
  * Alt text. In an image block (`blockType` 5, looked up through the scope) it is the item's own
  * `altText`, trimmed, even when empty. Otherwise: a truthy title, else a truthy body without its
  * tags (its first 250 units) if that is not empty, else a truthy filename.
  */
 function altText(item: unknown, ctx: Context): string {
-  const block = ctx.lookup(['blockType']);
+  const block = ctx.lookup(BLOCK_TYPE_PATH);
   if (block !== undefined && toNumber(block) === BLOCK_TYPE.image) {
     return toText(step(item, 'altText')).trim();
   }
@@ -59,9 +66,15 @@ function imageMeta(item: unknown, alt: string): string {
   }data-src="${src}" data-image="${src}" data-image-dimensions="${text(item, 'originalSize')}" data-image-focal-point="${focalPoint(item)}" alt="${alt}" `;
 }
 
-/** Sets the meta of `item`, or '' when there is no item. */
-const setMeta = (v: Variable, item: unknown, ctx: Context) =>
-  v.set(item === undefined ? '' : imageMeta(item, escapeAttr(altText(item, ctx))));
+/** The meta of `item`, or '' when there is no item. */
+const metaOf = (item: unknown, ctx: Context) =>
+  item === undefined ? '' : imageMeta(item, escapeAttr(altText(item, ctx)));
+
+/**
+ * Every formatter here maps the value and only reads (data, arguments, scope), so a tag runs it
+ * without Variables, and as part of its run of text when it can (see valueFormatter).
+ */
+const pure = (map: ValueMap): Formatter => valueFormatter(map, true);
 
 const COLOR_POSITIONS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'];
 
@@ -102,102 +115,106 @@ function video(item: unknown, args: string[]): string {
   return `<div class="sqs-video-wrapper"${args.includes('load-false') ? '  data-load="false"' : ''} data-html="${escapeAttr(text(oembed, 'html'))}" data-provider-name="${text(oembed, 'providerName')}">${overlay}</div>`;
 }
 
-const slug = (s: string) =>
+const slugOf = (s: string) =>
   s
     .replace(/[^a-zA-Z0-9\s-]/g, '')
     .replace(/\s+/g, '-')
     .toLowerCase();
 
+/** Slugs of short names already made, up to SLUGS_KEPT of them (then the table starts over). */
+const slugs = new Map<string, string>();
+const SLUGS_KEPT = 512;
+const SLUG_KEPT_LENGTH = 64;
+
+function slug(s: string): string {
+  let r = slugs.get(s);
+  if (r === undefined) {
+    r = slugOf(s);
+    if (s.length <= SLUG_KEPT_LENGTH) {
+      if (slugs.size >= SLUGS_KEPT) slugs.clear();
+      slugs.set(s, r);
+    }
+  }
+  return r;
+}
+
+/** One-name paths item-classes looks up through the scope. */
+const SCOPE_PATHS: Record<string, string[]> = Object.fromEntries(
+  ['promotedBlockType', 'categories', 'tags', 'author', 'recordTypeLabel', 'starred', '@index'].map(
+    (name) => [name, [name]],
+  ),
+);
+
+/** A name on the item itself, else through the scope. */
+function itemOrScope(item: unknown, name: string, ctx: Context): unknown {
+  const own = step(item, name);
+  return own === undefined ? ctx.lookup(SCOPE_PATHS[name] as string[]) : own;
+}
+
+/** ` prefix-slug` for each element of a list (found on the item or in scope). */
+function listClasses(item: unknown, key: string, prefix: string, ctx: Context): string {
+  const list = itemOrScope(item, key, ctx);
+  const n = sizeOf(list);
+  let s = '';
+  for (let i = 0; i < n; i++) s += ` ${prefix}-${slug(toText(step(list, i)))}`;
+  return s;
+}
+
 export const IMAGE_FORMATTERS: FormatterTable = {
-  'image-meta': formatter((_args, vars, ctx) => {
-    const v = first(vars);
-    setMeta(v, v.get(), ctx);
-  }),
+  'image-meta': pure((item, _args, ctx) => metaOf(item, ctx)),
 
-  'cover-image-meta': formatter((_args, vars, ctx) => {
-    const v = first(vars);
-    setMeta(v, step(v.get(), 'coverImage'), ctx);
-  }),
+  'cover-image-meta': pure((value, _args, ctx) => metaOf(step(value, 'coverImage'), ctx)),
 
-  'child-image-meta': formatter((args, vars, ctx) => {
-    const v = first(vars);
+  'child-image-meta': pure((value, args, ctx) => {
     const index = args.length ? Number.parseInt(args[0] as string, 10) : 0;
-    setMeta(v, step(step(v.get(), 'items'), index), ctx);
+    return metaOf(step(step(value, 'items'), index), ctx);
   }),
 
-  image: formatter((args, vars, ctx) => {
-    const v = first(vars);
-    const item = v.get();
+  image: pure((item, args, ctx) => {
     const alt = escapeAttr(altText(item, ctx));
     const cls = args.length === 1 ? args[0] : 'thumb-image';
-    v.set(
-      `<noscript><img src="${text(item, 'assetUrl')}" alt="${alt}" /></noscript><img class="${cls}" ${
-        item === undefined ? '' : imageMeta(item, escapeAttr(alt))
-      }data-load="false" data-image-id="${text(item, 'id')}" data-type="image" />`,
-    );
+    return `<noscript><img src="${text(item, 'assetUrl')}" alt="${alt}" /></noscript><img class="${cls}" ${
+      item === undefined ? '' : imageMeta(item, escapeAttr(alt))
+    }data-load="false" data-image-id="${text(item, 'id')}" data-type="image" />`;
   }),
 
-  'image-srcset': formatter((_args, vars) => {
-    const v = first(vars);
-    const s = srcset(v.get());
-    if (s !== null) v.set(s);
-  }),
+  'image-srcset': pure((value) => srcset(value) ?? value),
 
-  'image-color': formatter((args, vars) => {
-    const v = first(vars);
-    const data = step(v.get(), 'colorData');
-    if (data === undefined) return v.set(undefined);
-    if (args.length === 0) return v.set(colorAttrs(data, false));
+  'image-color': pure((value, args) => {
+    const data = step(value, 'colorData');
+    if (data === undefined) return undefined;
+    if (args.length === 0) return colorAttrs(data, false);
     const pos = args[0] as string;
     const color = text(data, `${pos}Average`);
-    if (!color) return v.set(`"${pos}" not found.`);
-    v.set(args.length > 1 ? `${args[1]}: #${color}` : `#${color}`);
+    if (!color) return `"${pos}" not found.`;
+    return args.length > 1 ? `${args[1]}: #${color}` : `#${color}`;
   }),
 
-  'audio-player': formatter((_args, vars) => {
-    const v = first(vars);
-    const item = v.get();
+  'audio-player': pure((item) => {
     const id = printValue(step(item, 'id'));
     const url = printValue(step(step(item, 'structuredContent'), 'audioAssetUrl'));
-    v.set(
-      `<script>Y.use('squarespace-audio-player-frontend');</script>\n<div class="squarespace-audio-player" data-audio-asset-url="${url}" data-item-id="${id}" id="audio-player-${id}"></div>`,
-    );
+    return `<script>Y.use('squarespace-audio-player-frontend');</script>\n<div class="squarespace-audio-player" data-audio-asset-url="${url}" data-item-id="${id}" id="audio-player-${id}"></div>`;
   }),
 
-  video: formatter((args, vars) => {
-    const v = first(vars);
-    v.set(video(v.get(), args));
-  }),
+  video: pure((item, args) => video(item, args)),
 
-  'item-classes': formatter((_args, vars, ctx) => {
-    const v = first(vars);
-    const item = v.get();
+  'item-classes': pure((item, _args, ctx) => {
     // names resolve on the item first, then outward through the scope
-    const find = (name: string) => {
-      const own = step(item, name);
-      return own === undefined ? ctx.lookup([name]) : own;
-    };
     let s = 'hentry';
-    const block = find('promotedBlockType');
+    const block = itemOrScope(item, 'promotedBlockType', ctx);
     if (isTruthy(block)) s += ` promoted promoted-block-${slug(toText(block))}`;
-    for (const [key, prefix] of [
-      ['categories', 'category'],
-      ['tags', 'tag'],
-    ] as const) {
-      const list = find(key);
-      const n = sizeOf(list);
-      for (let i = 0; i < n; i++) s += ` ${prefix}-${slug(toText(step(list, i)))}`;
-    }
-    const author = step(find('author'), 'displayName');
+    s += listClasses(item, 'categories', 'category', ctx);
+    s += listClasses(item, 'tags', 'tag', ctx);
+    const author = step(itemOrScope(item, 'author', ctx), 'displayName');
     if (isTruthy(author)) s += ` author-${slug(toText(author))}`;
-    s += ` post-type-${toText(find('recordTypeLabel'))}`;
-    const index = ctx.lookup(['@index']);
+    s += ` post-type-${toText(itemOrScope(item, 'recordTypeLabel', ctx))}`;
+    const index = ctx.lookup(SCOPE_PATHS['@index'] as string[]);
     if (index !== undefined) s += ` article-index-${index}`;
-    if (isTruthy(find('starred'))) s += ' featured';
+    if (isTruthy(itemOrScope(item, 'starred', ctx))) s += ' featured';
     if (toNumber(step(item, 'recordType')) === RECORD_TYPE['store-item']) {
       if (isOnSale(item)) s += ' on-sale';
       if (isSoldOut(item)) s += ' sold-out';
     }
-    v.set(s);
+    return s;
   }),
 };

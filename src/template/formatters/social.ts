@@ -3,12 +3,22 @@
  * button, Google Calendar links and Twitter links.
  */
 import type { Context } from '../core/context';
-import { type FormatterTable, formatter, step, type Variable } from '../core/plugin';
+import {
+  type Formatter,
+  type FormatterTable,
+  step,
+  type ValueMap,
+  valueFormatter,
+} from '../core/plugin';
 import { isTruthy, printValue, sameValue, sizeOf, toNumber, toText } from '../core/value';
-import { wallTime } from './date';
+import { zonedTime } from './date';
 import { escapeAttr } from './text';
 
-const first = (vars: Variable[]) => vars[0] as Variable;
+/**
+ * Every formatter here maps the value and only reads (data, arguments, scope), so a tag runs it
+ * without Variables, and as part of its run of text when it can (see valueFormatter).
+ */
+const pure = (map: ValueMap): Formatter => valueFormatter(map, true);
 
 /**
  * Resolves a path as a built-in sub-template sees it: the formatted value is the
@@ -22,27 +32,33 @@ function scoped(value: unknown, ctx: Context, path: string[]): unknown {
   return v;
 }
 
+const SHARE_OPTIONS_PATH = ['website', 'shareButtonOptions'];
+
+/** as-string of a field. */
+const textAt = (item: unknown, key: string) => toText(step(item, key));
+
+/** as-string of the item's own field when it has one, else of the fallback. */
+function ownOr(item: unknown, key: string, other: unknown): string {
+  const own = step(item, key);
+  return toText(own === undefined ? other : own);
+}
+
 /** A share-button element, only when the website has share-button options. */
-const shareButton = (tag: string, style: string) =>
-  formatter((_args, vars, ctx) => {
-    const v = first(vars);
-    const item = v.get();
+const shareButton = (tag: string, style: string) => {
+  const open = `<${tag} class="squarespace-social-buttons ${style}" data-system-data-id="`;
+  const close = `"></${tag}>`;
+  return pure((item, _args, ctx) => {
     let out = '';
-    if (sizeOf(scoped(item, ctx, ['website', 'shareButtonOptions'])) > 0) {
-      const f = (key: string) => toText(step(item, key));
-      /** The item's own field when it has one, else the fallback. */
-      const or = (key: string, other: unknown) => {
-        const own = step(item, key);
-        return toText(own === undefined ? other : own);
-      };
-      out =
-        `<${tag} class="squarespace-social-buttons ${style}"` +
-        ` data-system-data-id="${or('systemDataId', step(item, 'mainImageId'))}"` +
-        ` data-asset-url="${or('assetUrl', step(step(item, 'mainImage'), 'assetUrl'))}" data-record-type="${f('recordType')}"` +
-        ` data-full-url="${f('fullUrl')}" data-title="${escapeAttr(f('title'))}"></${tag}>`;
+    if (sizeOf(scoped(item, ctx, SHARE_OPTIONS_PATH)) > 0) {
+      out = `${open}${ownOr(item, 'systemDataId', step(item, 'mainImageId'))}" data-asset-url="${ownOr(
+        item,
+        'assetUrl',
+        step(step(item, 'mainImage'), 'assetUrl'),
+      )}" data-record-type="${textAt(item, 'recordType')}" data-full-url="${textAt(item, 'fullUrl')}" data-title="${escapeAttr(textAt(item, 'title'))}${close}`;
     }
-    v.set(out);
+    return out;
   });
+};
 
 /** JavaScript's `escape()`: %XX below 256, %uXXXX above. */
 const jsEscape = (s: string) =>
@@ -64,7 +80,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
  */
 export function utcFields(v: unknown): number[] {
   const epoch = Math.floor(toNumber(v));
-  wallTime(epoch, 'UTC');
+  zonedTime(epoch, 'UTC');
   const days = Math.floor(epoch / DAY);
   const jd = days + 2440588;
   let y: number;
@@ -100,50 +116,39 @@ const usesDisqus = (item: unknown, ctx: Context) =>
   isTruthy(scoped(item, ctx, ['websiteSettings', 'disqusShortname']));
 
 export const SOCIAL_FORMATTERS: FormatterTable = {
-  'activate-twitter-links': formatter((_args, vars) => {
-    const v = first(vars);
-    v.set(
-      toText(v.get())
-        .replace(
-          /\b(?:https?|ftp|file):\/\/[-A-Z0-9+&@#/%?=~_|!:,.;]*[-A-Z0-9+&@#/%=~_|\\]/gi,
-          (url) => link(url, url),
-        )
-        .replace(
-          /(^| )@(\w+)/g,
-          (_m, pre, name) => pre + link(`https://twitter.com/${name}/`, `@${name}`),
-        )
-        .replace(
-          /(^| )#(\w+)/g,
-          (_m, pre, tag) => pre + link(`https://twitter.com/hashtag/${tag}?src=hash`, `#${tag}`),
-        ),
-    );
-  }),
+  'activate-twitter-links': pure((value) =>
+    toText(value)
+      .replace(
+        /\b(?:https?|ftp|file):\/\/[-A-Z0-9+&@#/%?=~_|!:,.;]*[-A-Z0-9+&@#/%=~_|\\]/gi,
+        (url) => link(url, url),
+      )
+      .replace(
+        /(^| )@(\w+)/g,
+        (_m, pre, name) => pre + link(`https://twitter.com/${name}/`, `@${name}`),
+      )
+      .replace(
+        /(^| )#(\w+)/g,
+        (_m, pre, tag) => pre + link(`https://twitter.com/hashtag/${tag}?src=hash`, `#${tag}`),
+      ),
+  ),
 
-  'comment-link': formatter((_args, vars, ctx) => {
-    const v = first(vars);
-    const item = v.get();
+  'comment-link': pure((item, _args, ctx) => {
     const get = (...path: string[]) => scoped(item, ctx, path);
     const id = printValue(get('id'));
     if (usesDisqus(item, ctx)) {
-      v.set(
-        `\n  <a href="${printValue(get('fullUrl'))}" class="sqs-comment-link sqs-disqus-comment-link" data-id="${id}"></a>\n`,
-      );
-      return;
+      return `\n  <a href="${printValue(get('fullUrl'))}" class="sqs-comment-link sqs-disqus-comment-link" data-id="${id}"></a>\n`;
     }
     const count = get('publicCommentCount');
-    v.set(
+    return (
       `\n  <a href="${printValue(get('fullUrl'))}#comments-${id}" class="sqs-comment-link" data-id="${id}">\n  ` +
-        `${sameValue(count, 0) ? 'No' : printValue(count)}\n  ` +
-        `${sameValue(count, 1) ? 'Comment' : 'Comments'}\n  </a>\n`,
+      `${sameValue(count, 0) ? 'No' : printValue(count)}\n  ` +
+      `${sameValue(count, 1) ? 'Comment' : 'Comments'}\n  </a>\n`
     );
   }),
 
-  comments: formatter((_args, vars, ctx) => {
-    const v = first(vars);
-    const item = v.get();
+  comments: pure((item, _args, ctx) => {
     if (usesDisqus(item, ctx)) {
-      v.set('\n  <div class="squarespace-comments" id="disqus_thread"></div>\n');
-      return;
+      return '\n  <div class="squarespace-comments" id="disqus_thread"></div>\n';
     }
     const get = (...path: string[]) => printValue(scoped(item, ctx, path));
     let attrs = '';
@@ -156,12 +161,10 @@ export const SOCIAL_FORMATTERS: FormatterTable = {
         break;
       }
     }
-    v.set(`\n  <div class="squarespace-comments" id="comments-${get('id')}"${attrs}></div>\n`);
+    return `\n  <div class="squarespace-comments" id="comments-${get('id')}"${attrs}></div>\n`;
   }),
 
-  'like-button': formatter((_args, vars, ctx) => {
-    const v = first(vars);
-    const item = v.get();
+  'like-button': pure((item, _args, ctx) => {
     let out = '';
     if (isTruthy(item) && isTruthy(scoped(item, ctx, ['websiteSettings', 'simpleLikingEnabled']))) {
       const get = (name: string) => printValue(scoped(item, ctx, [name]));
@@ -169,12 +172,10 @@ export const SOCIAL_FORMATTERS: FormatterTable = {
         `\n  <span class="sqs-simple-like" data-item-id="${get('id')}" data-like-count="${get('likeCount')}">\n` +
         '    <span class="like-icon"></span>\n    <span class="like-count"></span>\n  </span>\n';
     }
-    v.set(out);
+    return out;
   }),
 
-  'google-calendar-url': formatter((_args, vars) => {
-    const v = first(vars);
-    const event = v.get();
+  'google-calendar-url': pure((event) => {
     const start = calendarDate(step(event, 'startDate'));
     const end = calendarDate(step(event, 'endDate'));
     let url = `http://www.google.com/calendar/event?action=TEMPLATE&text=${jsEscape(toText(step(event, 'title')))}&dates=${start}/${end}`;
@@ -185,23 +186,21 @@ export const SOCIAL_FORMATTERS: FormatterTable = {
       if (part) parts.push(part);
     }
     if (parts.length) url += `&location=${encodeURIComponent(parts.join(', '))}`;
-    v.set(url);
+    return url;
   }),
 
   'social-button': shareButton('div', 'button-style'),
   'social-button-inline': shareButton('span', 'inline-style'),
 
-  'twitter-follow-button': formatter((_args, vars) => {
-    const v = first(vars);
-    const account = v.get();
+  'twitter-follow-button': pure((account) => {
     let name = toText(step(account, 'userName'));
     if (!name) {
       const url = toText(step(account, 'profileUrl'));
       name = url.slice(url.lastIndexOf('/') + 1);
     }
-    v.set(
+    return (
       "<script>Y.use('squarespace-follow-buttons', function(Y) { Y.on('domready', function() { Y.Squarespace.FollowButtonUtils.renderAll(); }); });</script>" +
-        `<div class="squarespace-follow-button" data-username="${name}"></div>`,
+      `<div class="squarespace-follow-button" data-username="${name}"></div>`
     );
   }),
 };

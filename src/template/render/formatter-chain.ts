@@ -1,9 +1,10 @@
 /**
  * Running a tag's formatter chain, in two forms.
  *
- * General: each path becomes a Variable, and each formatter in turn rewrites
- * them; a formatter missing from the table is skipped, and one that throws is
- * reported and ends the chain (the tag then outputs or binds nothing).
+ * General: each path becomes a Variable (its name and lookup compiled once), and
+ * each formatter in turn rewrites them; a formatter missing from the table is
+ * skipped, and one that throws is reported and ends the chain (the tag then
+ * outputs or binds nothing).
  *
  * Fast: when every formatter in the chain has a value map (see `valueFormatter`),
  * the value goes straight through the maps with no Variable objects; a function
@@ -17,7 +18,8 @@ import type { FilterStep, Path } from '../core/ast';
 import type { Context } from '../core/context';
 import { type Formatter, type FormatterTable, type ValueMap, Variable } from '../core/plugin';
 import { printValue } from '../core/value';
-import { argsOf, report } from './op';
+import { compileLookup } from './lookup';
+import { argsOf, type Lookup, report } from './op';
 
 /**
  * The value maps of a formatter chain when every formatter has one (and exists);
@@ -37,31 +39,53 @@ export function valueMaps(
   return maps;
 }
 
-/** One Variable per path, named by the dotted path, holding its value. */
-export function resolveAll(paths: Path[], ctx: Context): Variable[] {
-  const vars: Variable[] = new Array(paths.length);
-  for (let i = 0; i < paths.length; i++) {
-    const path = paths[i] as Path;
-    vars[i] = new Variable(path.join('.'), ctx.lookup(path));
+/** Makes one Variable per path, named by the dotted path, holding its value. */
+export type Resolver = (ctx: Context) => Variable[];
+
+export function resolver(paths: Path[]): Resolver {
+  const names = paths.map((p) => p.join('.'));
+  const lookups = paths.map((p) => compileLookup(p, false));
+  const n = paths.length;
+  if (n === 1) {
+    const name = names[0] as string;
+    const lookup = lookups[0] as Lookup;
+    return (ctx) => [new Variable(name, lookup(ctx))];
   }
-  return vars;
+  return (ctx) => {
+    const vars: Variable[] = new Array(n);
+    for (let i = 0; i < n; i++)
+      vars[i] = new Variable(names[i] as string, (lookups[i] as Lookup)(ctx));
+    return vars;
+  };
 }
 
-/** Runs a formatter chain; false when a formatter threw (already reported). */
-export function applyFilters(
-  formatters: FormatterTable,
-  filters: FilterStep[],
-  vars: Variable[],
-  ctx: Context,
-  op: string,
-): boolean {
+/** A formatter chain with its formatters found and arguments split once. */
+export interface Chain {
+  impls: Formatter[];
+  args: string[][];
+}
+
+/** The chain of `filters`, leaving out formatters missing from the table. */
+export function compileChain(formatters: FormatterTable, filters: FilterStep[]): Chain {
+  const impls: Formatter[] = [];
+  const args: string[][] = [];
   for (const f of filters) {
     const impl = formatters[f.name];
     if (!impl) continue;
+    impls.push(impl);
+    args.push(argsOf(f));
+  }
+  return { impls, args };
+}
+
+/** Runs a formatter chain; false when a formatter threw (already reported). */
+export function applyFilters(chain: Chain, vars: Variable[], ctx: Context, op: string): boolean {
+  const { impls, args } = chain;
+  for (let i = 0; i < impls.length; i++) {
     const top = ctx.top;
     const depth = ctx.depth;
     try {
-      impl.apply(argsOf(f), vars, ctx);
+      (impls[i] as Formatter).apply(args[i] as string[], vars, ctx);
     } catch (e) {
       report(e, op, ctx, top, depth);
       return false;

@@ -10,7 +10,7 @@
 import type { FilterStep, Path } from '../core/ast';
 import type { ValueMap, Variable } from '../core/plugin';
 import { printValue } from '../core/value';
-import { applyFilters, mapped, resolveAll, valueMaps } from './formatter-chain';
+import { applyFilters, compileChain, mapped, resolver, valueMaps } from './formatter-chain';
 import { compileLookup } from './lookup';
 import { argsOf, type BodyCompiler, type Lookup, type Op, report, tick } from './op';
 
@@ -26,13 +26,14 @@ export function outputOp(r: BodyCompiler, paths: Path[], filters: FilterStep[]):
     const maps = valueMaps(r.formatters, filters);
     if (maps) return mapOutputOp(first, maps, filters.map(argsOf));
   }
-  const formatters = r.formatters;
+  const chain = compileChain(r.formatters, filters);
+  const resolve = resolver(paths);
   return (ctx) => {
     tick(ctx);
-    const vars = resolveAll(paths, ctx);
+    const vars = resolve(ctx);
     if (filters.length) {
       const top = ctx.enterTag((vars[0] as Variable).get());
-      const ok = applyFilters(formatters, filters, vars, ctx, 'VARIABLE');
+      const ok = applyFilters(chain, vars, ctx, 'VARIABLE');
       ctx.top = top;
       if (!ok) return;
     }

@@ -7,16 +7,17 @@
  */
 import type { BindNode, InjectNode, RecordNode } from '../core/ast';
 import type { Variable } from '../core/plugin';
-import { applyFilters, resolveAll } from './formatter-chain';
+import { applyFilters, compileChain, resolver } from './formatter-chain';
 import { type BodyCompiler, type Op, tick } from './op';
 
 export function bindOp(r: BodyCompiler, node: BindNode): Op {
   const { name, paths, filters } = node;
-  const formatters = r.formatters;
+  const chain = compileChain(r.formatters, filters);
+  const resolve = resolver(paths);
   return (ctx) => {
     tick(ctx);
-    const vars = resolveAll(paths, ctx);
-    if (filters.length && !applyFilters(formatters, filters, vars, ctx, 'BINDVAR')) return;
+    const vars = resolve(ctx);
+    if (filters.length && !applyFilters(chain, vars, ctx, 'BINDVAR')) return;
     ctx.setVar(name, (vars[0] as Variable).get());
   };
 }
