@@ -1,7 +1,7 @@
 /**
  * The real-shaped corpus: a site's templates as a theme lays them out (`*.region` page shells,
  * `collections/*.list` and `*.item` main content, `blocks/*.block` partials) over page-shaped JSON
- * (`data/*.json`: website, settings, navigation, a collection and its items). All of it is our own.
+ * (`page-data/*.json`: website, settings, navigation, a collection and its items). All of it is our own.
  *
  * A page renders a region with every block as a partial and its collection template as the
  * partial `main` (what the region applies where the page's content goes), as a server does:
@@ -121,7 +121,7 @@ export function loadCorpus(root = fileURLToPath(new URL('.', import.meta.url))):
   const dataOf = (name: string): Json => {
     let d = data.get(name);
     if (!d) {
-      d = JSON.parse(readFileSync(join(root, 'data', `${name}.json`), 'utf8')) as Json;
+      d = JSON.parse(readFileSync(join(root, 'page-data', `${name}.json`), 'utf8')) as Json;
       data.set(name, d);
     }
     return d;
