@@ -12,7 +12,7 @@ import {
   PARTIAL_DEPTH_LIMIT,
   type RenderLimits,
 } from './limits';
-import { Node, step, Variable } from './node';
+import { Node, step, stepFirst, Variable } from './node';
 
 export interface Frame {
   value: unknown;
@@ -224,7 +224,7 @@ export class Context {
       // as in the public engine, a section operand sees only variables bound on the
       // current frame (not outer ones, not `@index`)
       v = first === '@index' || first === '@index0' ? undefined : this.top.vars?.get(first);
-    } else v = step(this.top.value, first);
+    } else v = stepFirst(this.top.value, first);
     for (let i = 1; i < path.length && v !== undefined; i++)
       v = step(v, path[i] as string | number);
     return v;
@@ -246,7 +246,7 @@ export class Context {
       return undefined;
     }
     for (let f: Frame | null = start; f; f = f.parent) {
-      const v = step(f.value, name);
+      const v = stepFirst(f.value, name);
       if (v !== undefined) return v;
       if (f.stop) break;
     }

@@ -93,6 +93,15 @@ export function step(v: unknown, key: string | number): unknown {
   return r === undefined || typeof r === 'function' || !Object.hasOwn(v, k) ? undefined : r;
 }
 
+/**
+ * A path's first step, in one scope frame's value: `step`, except that an array frame also has
+ * its `length` (its one own named property), which the public engine's scope lookup reads and a
+ * later step does not. (render/lookup.ts's `inFrame` is the same rule for plain names.)
+ */
+export function stepFirst(v: unknown, key: string | number): unknown {
+  return key === 'length' && Array.isArray(v) ? v.length : step(v, key);
+}
+
 export const MISSING_NODE = new Node(undefined);
 
 export const toNode = (value: unknown): Node => (value instanceof Node ? value : new Node(value));
