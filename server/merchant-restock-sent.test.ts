@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { suiteServer } from '../tests/helpers/test-server';
+import { ownerClient, suiteServer } from '../tests/helpers/test-server';
 import { EXPORT_BATCH } from './repositories/restock';
 
 /**
@@ -13,39 +13,13 @@ const SCARF = '5f1a00000000000000000005';
 const TOTE = '5f1a00000000000000000003';
 const BASE = '/api/site-users/account/notifications/restock';
 
-const merchant = { authorization: 'Bearer owner-session-0002', cookie: 'crumb=c' };
-const get = (url: string, headers: Record<string, string> = merchant) =>
-  server.app.inject({ url, headers });
-const post = (url: string, body: unknown) =>
-  server.app.inject({
-    method: 'POST',
-    url: `${url}?crumb=c`,
-    headers: merchant,
-    payload: body as object,
-  });
+const { get, post, allPages } = ownerClient(server, 'owner-session-0002');
 
 const signUp = (id: string, productId: string, variantId: string, email: string, created: number) =>
   server.sql(
     'INSERT INTO restock_signups (id, product_id, variant_id, email, is_join_mailing_list, created) VALUES (?, ?, ?, ?, 1, ?)',
     [id, productId, variantId, email, created],
   );
-
-/** Every page of a list, following its cursors; gives the items and how many pages there were. */
-async function allPages<T>(first: string, key: string): Promise<{ items: T[]; pages: number }> {
-  const items: T[] = [];
-  let pages = 0;
-  let cursor: string | null = null;
-  do {
-    const url: string = cursor ? `${first}?cursor=${cursor}` : first;
-    const response = await get(url);
-    expect(response.statusCode).toBe(200);
-    const body: Record<string, unknown> = response.json();
-    items.push(...(body[key] as T[]));
-    pages++;
-    cursor = body.hasNextPage ? (body.nextPageCursor as string) : null;
-  } while (cursor);
-  return { items, pages };
-}
 
 describe('the owner’s back-in-stock lists', () => {
   it('name each waiting group’s variant by its options, with its count and oldest signup', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { suiteServer } from '../tests/helpers/test-server';
+import { ownerClient, suiteServer } from '../tests/helpers/test-server';
 
 const server = suiteServer({ merchantSession: 'owner-session-0001' });
 const SCARF = '5f1a00000000000000000005';
@@ -21,32 +21,7 @@ beforeAll(async () => {
   }
 });
 
-const merchant = { authorization: 'Bearer owner-session-0001', cookie: 'crumb=c' };
-const get = (url: string, headers: Record<string, string> = merchant) =>
-  server.app.inject({ url, headers });
-const post = (url: string, body: unknown) =>
-  server.app.inject({
-    method: 'POST',
-    url: `${url}?crumb=c`,
-    headers: merchant,
-    payload: body as object,
-  });
-
-async function allPages<T>(first: string, key: string): Promise<{ items: T[]; pages: number }> {
-  const items: T[] = [];
-  let pages = 0;
-  let cursor: string | null = null;
-  do {
-    const url: string = cursor
-      ? `${first}${first.includes('?') ? '&' : '?'}cursor=${cursor}`
-      : first;
-    const body: Record<string, unknown> = (await get(url)).json();
-    items.push(...(body[key] as T[]));
-    pages++;
-    cursor = body.hasNextPage ? (body.nextPageCursor as string) : null;
-  } while (cursor);
-  return { items, pages };
-}
+const { get, post, allPages } = ownerClient(server, 'owner-session-0001');
 
 describe('merchant restock API', () => {
   it('answers 401 without a merchant session', async () => {

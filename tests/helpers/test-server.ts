@@ -61,6 +61,42 @@ export function suiteServer(options: Partial<ServerOptions> = {}): Omit<TestServ
   };
 }
 
+/**
+ * The site owner's client of a test server: `get` and `post` (with the crumb) under the bearer
+ * `session`, and `allPages`, which follows a paged list's cursors and gives its items and how
+ * many pages there were.
+ */
+export function ownerClient(server: Pick<TestServer, 'app'>, session: string) {
+  const merchant = { authorization: `Bearer ${session}`, cookie: 'crumb=c' };
+  const get = (url: string, headers: Record<string, string> = merchant) =>
+    server.app.inject({ url, headers });
+  const post = (url: string, body: unknown) =>
+    server.app.inject({
+      method: 'POST',
+      url: `${url}?crumb=c`,
+      headers: merchant,
+      payload: body as object,
+    });
+  async function allPages<T>(first: string, key: string): Promise<{ items: T[]; pages: number }> {
+    const items: T[] = [];
+    let pages = 0;
+    let cursor: string | null = null;
+    do {
+      const url: string = cursor
+        ? `${first}${first.includes('?') ? '&' : '?'}cursor=${cursor}`
+        : first;
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      const body: Record<string, unknown> = response.json();
+      items.push(...(body[key] as T[]));
+      pages++;
+      cursor = body.hasNextPage ? (body.nextPageCursor as string) : null;
+    } while (cursor);
+    return { items, pages };
+  }
+  return { merchant, get, post, allPages };
+}
+
 /** A server per test: the function returned starts one, and every one started is closed after it. */
 export function serverPerTest(): (options?: Partial<ServerOptions>) => Promise<TestServer> {
   const started: TestServer[] = [];
