@@ -188,8 +188,15 @@ test('a 0 typed on the way to another quantity keeps the line; a 0 left in the f
   // 0 and leaving the field: the line goes.
   await typeInto(quantityField(cartItem(page, 'Ceramic Mug')), '0');
   await expect(page.locator('.sq-cart-item')).toHaveCount(1);
+  // The line goes at once; the reload waits for the server's answer to the change, which a
+  // navigation begun before it arrives would cancel.
+  const changed = page.waitForResponse(
+    (r) =>
+      r.url().includes('/api/commerce/shopping-cart/entries/') && r.request().method() !== 'GET',
+  );
   await page.keyboard.press('Tab');
   await expect(page.locator('.sq-cart-item')).toHaveCount(0);
+  expect((await changed).ok()).toBe(true);
   await page.reload();
   await expect(page.locator('.sq-cart-item')).toHaveCount(0);
 });
