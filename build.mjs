@@ -261,6 +261,9 @@ await Promise.all([
     sourcemap: true,
   }),
 ]);
+// The integrator's kit: the element manifest, the editors' data and the type declarations.
+const { buildKit } = await import('./tools/kit.mjs');
+await buildKit();
 // The content images' JPEG variants from their SVG sources (only those missing or out of date).
 const { renderContentImages } = await import('./build/content-images.mjs');
 const images = await renderContentImages({
