@@ -19,7 +19,9 @@ const entryPath = (entryId: string) =>
 /**
  * The cart calls: reading the cart, changing its entries, subscription carts, suggestions, stock.
  * The cart is read with a cache-busting `timecode`, always with its subtotal, and with `mock=true`
- * on a demo or preview page (`preview`), whose server answers its demo cart [A-04].
+ * on a demo or preview page (`preview`), whose server answers its demo cart [A-04]. A change to
+ * the cart's entries outlives the page (`keepalive`): a visitor who removes a line, then reloads or
+ * follows a link at once, finds it removed on the next page, as a form post would have done.
  */
 export function cartApi(client: ApiClient, { preview = false }: { preview?: boolean } = {}) {
   return {
@@ -32,14 +34,17 @@ export function cartApi(client: ApiClient, { preview = false }: { preview?: bool
       return client.request('get', 'api/commerce/shopping-cart', { searchParams: query });
     },
     addEntry(body: AddEntryRequest): Promise<AddEntryResult> {
-      return client.request('post', 'api/commerce/shopping-cart/entries', { json: body });
+      return client.request('post', 'api/commerce/shopping-cart/entries', {
+        json: body,
+        keepalive: true,
+      });
     },
     updateAdditionalFields(
       entryId: string,
       body: UpdateAdditionalFieldsRequest,
     ): Promise<UpdateAdditionalFieldsResult> {
       const path = `api/commerce/shopping-cart/entries/${encodeURIComponent(entryId)}/additionalFields`;
-      return client.request('put', path, { json: body });
+      return client.request('put', path, { json: body, keepalive: true });
     },
     /** A separate cart for one subscription; its token opens the subscription checkout. */
     createSubscriptionCart(body: SubscriptionRequest): Promise<SubscriptionResult> {
@@ -50,10 +55,11 @@ export function cartApi(client: ApiClient, { preview = false }: { preview?: bool
       return client.request('put', entryPath(entryId), {
         json: { quantity } satisfies SetQuantityRequest,
         signal,
+        keepalive: true,
       });
     },
     removeEntry(entryId: string, signal?: AbortSignal): Promise<CartResult> {
-      return client.request('delete', entryPath(entryId), { signal });
+      return client.request('delete', entryPath(entryId), { signal, keepalive: true });
     },
     /** Up to four products to suggest beside the cart [I-13]. */
     relatedProducts(): Promise<RelatedProductsResult> {

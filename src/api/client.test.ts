@@ -45,6 +45,22 @@ describe('cart API over the wire', () => {
     expect(await request?.json()).toEqual({ itemId: 'item1', sku: 'SKU1', quantity: 2 });
   });
 
+  it('sends every change to the cart so that it outlives the page, and reads it as usual', async () => {
+    const { api, requests } = setup(() => json({ shoppingCart: { totalQuantity: 0 } }));
+    await api.addEntry({ itemId: 'item1', sku: 'SKU1', quantity: 1 });
+    await api.updateQuantity('e1', 2);
+    await api.removeEntry('e1');
+    await api.updateAdditionalFields('e1', { formId: 'f1', formSubmission: [] } as never);
+    await api.getCart();
+    expect(requests.map((r) => [r.method, r.keepalive])).toEqual([
+      ['POST', true],
+      ['PUT', true],
+      ['DELETE', true],
+      ['PUT', true],
+      ['GET', false],
+    ]);
+  });
+
   it('reads the cart without a crumb, with a cache-busting timecode and calculateSubtotal', async () => {
     const { api, requests } = setup(() => json({ id: 'c1', totalQuantity: 0 }));
     await api.getCart();
