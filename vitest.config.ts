@@ -8,6 +8,7 @@ const nodeTests = [
   'server/**/*.test.ts',
   'tests/*.test.ts',
   'tests/template/**/*.test.ts',
+  'tests/kit/**/*.test.ts',
 ];
 
 /**

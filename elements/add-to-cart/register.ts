@@ -24,6 +24,9 @@ const ATTRIBUTES = {
   view: stringAttribute({ pattern: VIEW_NAME_PATTERN }),
 };
 
+/** The attributes' specs, for the element's docs.ts. */
+export type AddToCartAttributes = typeof ATTRIBUTES;
+
 /**
  * Defines `<sq-add-to-cart>` once a page: a plain light-DOM element over the server's markup, no
  * React (a product's additional-fields dialog brings it when needed). Each element binds to the

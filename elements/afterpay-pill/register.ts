@@ -7,6 +7,9 @@ import { AFTERPAY_PILL_CSS } from './styles';
 
 const ATTRIBUTES = { itemId: stringAttribute({ required: true, pattern: ID_PATTERN }) };
 
+/** The attributes' specs, for the element's docs.ts. */
+export type AfterpayPillAttributes = typeof ATTRIBUTES;
+
 /**
  * Defines `<sq-afterpay-pill>` once a page: a plain light-DOM element over the server's markup, no
  * React (the information dialog brings it, when opened). The line is the site's to lay out; its

@@ -5,12 +5,17 @@ import { defineElement } from '../shared/define/define-element';
 import { ProductReviews } from './product-reviews';
 import { PRODUCT_REVIEWS_CSS } from './styles';
 
+const ATTRIBUTES = { itemId: stringAttribute({ required: true, pattern: ID_PATTERN }) };
+
+/** The attributes' specs, for the element's docs.ts. */
+export type ProductReviewsAttributes = typeof ATTRIBUTES;
+
 /** Defines `<sq-product-reviews>`, with its styles, once a page. */
 export function registerProductReviews(doc: Document, runtime: Runtime): void {
   defineElement(doc, runtime, {
     tag: 'sq-product-reviews',
     styles: PRODUCT_REVIEWS_CSS,
-    attributes: { itemId: stringAttribute({ required: true, pattern: ID_PATTERN }) },
+    attributes: ATTRIBUTES,
     component: ProductReviews,
   });
 }

@@ -128,7 +128,7 @@ type SwitchKey = {
 }[keyof GallerySettings];
 
 /** Each switch's default. */
-const SWITCHES: ReadonlyArray<readonly [SwitchKey, boolean]> = [
+export const SWITCHES: ReadonlyArray<readonly [SwitchKey, boolean]> = [
   ['autoplay', false],
   ['controls', false],
   ['autoCrop', true],
@@ -144,7 +144,7 @@ const SWITCHES: ReadonlyArray<readonly [SwitchKey, boolean]> = [
 ];
 
 /** Each number's whole range and default. */
-const NUMBERS = {
+export const NUMBERS = {
   'autoplay-duration': { min: 1, max: 10, fallback: 5 },
   'thumbnail-strip-height': { min: 0, max: 200, fallback: 80 },
   'thumbnail-strip-margin': { min: 0, max: 60, fallback: 20 },
@@ -182,6 +182,26 @@ const META_POSITIONS: readonly MetaPosition[] = [
 const ALIGNMENTS: readonly ActiveAlignment[] = ['left', 'center', 'right'];
 const THEMES: readonly LightboxTheme[] = ['dark', 'light'];
 
+interface Choice<T extends string> {
+  values: readonly T[];
+  fallback: T;
+}
+
+/** Each choice's values and default, by spec name. */
+export const CHOICES: {
+  design: Choice<GalleryDesign>;
+  'aspect-ratio': Choice<AspectRatioKey>;
+  'meta-position': Choice<MetaPosition>;
+  'active-alignment': Choice<ActiveAlignment>;
+  lightboxTheme: Choice<LightboxTheme>;
+} = {
+  design: { values: DESIGNS, fallback: 'grid' },
+  'aspect-ratio': { values: Object.keys(ASPECT_RATIOS) as AspectRatioKey[], fallback: 'square' },
+  'meta-position': { values: META_POSITIONS, fallback: 'bottom' },
+  'active-alignment': { values: ALIGNMENTS, fallback: 'center' },
+  lightboxTheme: { values: THEMES, fallback: 'dark' },
+};
+
 const ON_TEXTS = new Set(['true', 'on', '1', '']);
 const OFF_TEXTS = new Set(['false', 'off', '0']);
 
@@ -215,27 +235,20 @@ export function normaliseGallerySettings(
   }
   const number = (name: keyof typeof NUMBERS): number =>
     readNumber(read(name), NUMBERS[name], () => note(name));
-  const choice = <T extends string>(
-    name: GallerySettingName,
-    values: readonly T[],
-    fallback: T,
-  ): T => readChoice(read(name), values, fallback, () => note(name));
+  const choice = <N extends keyof typeof CHOICES>(name: N): (typeof CHOICES)[N]['fallback'] =>
+    readChoice(read(name), CHOICES[name].values, CHOICES[name].fallback, () => note(name));
 
   // Every given option is read (and reported when unusable) before dependencies switch some off.
-  const design = choice('design', DESIGNS, 'grid');
+  const design = choice('design');
   const autoplayDuration = number('autoplay-duration');
-  const aspectRatio = choice(
-    'aspect-ratio',
-    Object.keys(ASPECT_RATIOS) as AspectRatioKey[],
-    'square',
-  );
+  const aspectRatio = choice('aspect-ratio');
   const thumbnailStripHeight = number('thumbnail-strip-height');
   const thumbnailStripMargin = number('thumbnail-strip-margin');
-  const metaPosition = choice('meta-position', META_POSITIONS, 'bottom');
-  const activeAlignment = choice('active-alignment', ALIGNMENTS, 'center');
+  const metaPosition = choice('meta-position');
+  const activeAlignment = choice('active-alignment');
   const thumbnailsPerRow = number('thumbnails-per-row');
   const padding = number('padding');
-  const lightboxTheme = choice('lightboxTheme', THEMES, 'dark');
+  const lightboxTheme = choice('lightboxTheme');
   const maxWidth = number('max-width');
 
   // The dependency table: a setting whose dependency does not hold is off.

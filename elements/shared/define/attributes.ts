@@ -8,8 +8,29 @@ export type ParseResult<T> =
   | { ok: true; value: T; adjusted?: string }
   | { ok: false; expected: string };
 
+/**
+ * What a parser takes, as the element manifest (tools/elements-manifest/) and the editors' data
+ * state it: the value's type as TypeScript text (`string`, `number`, `boolean`, or a union of the
+ * values a choice takes), the default as markup would write it, whether the attribute is required,
+ * and the values, pattern or range a value must meet. Facts only: what the attribute is for is
+ * written in the element's `docs.ts`, which the bundle does not carry.
+ */
+export interface AttributeFacts {
+  type: string;
+  default?: string;
+  required: boolean;
+  /** A choice's values, in the order the type lists them. */
+  values?: readonly string[];
+  /** The source of the pattern a value must match. */
+  pattern?: string;
+  min?: number;
+  max?: number;
+}
+
 export interface AttributeSpec<T> {
   parse(raw: string | null): ParseResult<T>;
+  /** What the parser takes; every parser of this file and of an element says it. */
+  readonly facts?: AttributeFacts;
 }
 
 const ok = <T>(value: T): ParseResult<T> => ({ ok: true, value });
@@ -27,6 +48,11 @@ export function stringAttribute(
 ): AttributeSpec<string | null> {
   const expected = options.pattern ? `a value matching ${options.pattern}` : 'a non-empty value';
   return {
+    facts: {
+      type: 'string',
+      required: options.required === true,
+      pattern: options.pattern?.source,
+    },
     parse(raw) {
       const value = raw?.trim() ?? '';
       if (!value) return options.required ? { ok: false, expected } : ok(null);
@@ -42,7 +68,9 @@ export function integerAttribute(options: {
   fallback: number;
 }): AttributeSpec<number> {
   const expected = `a whole number from ${options.min} to ${options.max}`;
+  const { min, max, fallback } = options;
   return {
+    facts: { type: 'number', default: String(fallback), required: false, min, max },
     parse(raw) {
       if (raw === null || raw.trim() === '') return ok(options.fallback);
       if (!/^[+-]?\d+$/.test(raw.trim())) return { ok: false, expected };
@@ -54,7 +82,7 @@ export function integerAttribute(options: {
 
 /** A boolean attribute: present (with any value, even empty) means true, as in HTML. */
 export function booleanAttribute(): AttributeSpec<boolean> {
-  return { parse: (raw) => ok(raw !== null) };
+  return { facts: { type: 'boolean', required: false }, parse: (raw) => ok(raw !== null) };
 }
 
 export type AttributeSpecs = Record<string, AttributeSpec<unknown>>;

@@ -1,4 +1,5 @@
 import type { Runtime } from '../../../src/runtime/runtime';
+import type { SqEventName } from '../../../src/store/event-bus';
 import { injectStyles } from '../styles/styles';
 import type { AttributeSpecs } from './attributes';
 
@@ -14,6 +15,23 @@ export interface ElementDefinition<S extends AttributeSpecs> {
   attributes?: S;
   /** The element's part of the styles (styles.ts), injected once a page as `{name}`. */
   styles?: string;
+}
+
+/**
+ * What integrators read of an element beyond what its definition states (the attributes' types,
+ * defaults and limits are their parsers' facts, attributes.ts; the CSS custom properties are
+ * those its styles read): written in the element's `docs.ts`, beside its register.ts, which the
+ * bundle never imports, and read by the element manifest's generator (tools/elements-manifest/).
+ * Markdown; one sentence per attribute, by the definition's property name, so an attribute added
+ * without its sentence fails to compile.
+ */
+export interface ElementDocs<S extends AttributeSpecs = Record<never, never>> {
+  description: string;
+  attributes: { readonly [K in keyof S]: string };
+  /** The `sq:*` events the element causes (on the document, through the bus), and when. */
+  events?: Partial<Readonly<Record<SqEventName, string>>>;
+  /** What each custom property its styles read sets, beyond the theme's (theme-docs.ts). */
+  cssProperties?: Readonly<Record<`--sq-${string}`, string>>;
 }
 
 /** Injects the element's part of the styles, keyed by its tag without `sq-`. */

@@ -18,7 +18,7 @@ import { oncePerPage } from '../../../src/page/page';
  * 100%`). Sizes, spacing, fonts and grids (`buttonBox`, the cart's lines, the dialogs) go only on
  * markup the bundle alone renders: the cart page once loaded, the dialogs, the pill, and what a
  * form shows after a submission. The layout of the server's markup is the site's:
- * demo-pages/demo.css is a complete example (README, "Theming").
+ * demo-pages/demo.css is a complete example (docs/site-integration.md, "Theming").
  */
 
 /** The key of the core's part: its sheet keeps the id `sq-storefront-styles`. */
