@@ -240,15 +240,26 @@ await Promise.all([
     platform: 'neutral',
     target: 'es2020',
   }),
+  // The command's locale data in Node (src/i18n/cldr.ts), shipped in the package beside the
+  // engine: @phensley/cldr and its language packs stay a package, resolved from wherever the
+  // command is installed. The demo-page writer imports it too.
+  esbuild.build({
+    entryPoints: ['src/i18n/cldr.ts'],
+    outfile: 'dist/template-cldr.mjs',
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+  }),
   esbuild.build({
     // main starts the server; app is imported by the benchmarks; script-json and document-language
-    // by the demo-page writer; cldr by the sq-template command; content-images just below.
+    // by the demo-page writer; content-images just below.
     entryPoints: {
       server: 'server/main.ts',
       app: 'server/app.ts',
       'script-json': 'src/html/script-json.ts',
       'document-language': 'src/i18n/document-language.ts',
-      cldr: 'src/i18n/cldr.ts',
       'content-images': 'server/content-images/render.ts',
     },
     outdir: 'build',
@@ -278,5 +289,5 @@ console.log(
   `built dist/sq-storefront.js with ${manifest.files.length} chunk files in dist/chunks (${compressed} assets with .br and .gz copies)`,
 );
 console.log(
-  'built dist/sq-gallery.css, dist/merchant/analytics.js and .css, dist/template-engine.mjs, dist/template-cli.mjs, build/server.mjs, build/app.mjs, build/script-json.mjs, build/document-language.mjs, build/cldr.mjs',
+  'built dist/sq-gallery.css, dist/merchant/analytics.js and .css, dist/template-engine.mjs, dist/template-cli.mjs, dist/template-cldr.mjs, build/server.mjs, build/app.mjs, build/script-json.mjs, build/document-language.mjs',
 );

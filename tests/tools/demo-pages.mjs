@@ -4,12 +4,12 @@
 // static pages hydrate without moving anything; tests/e2e/hydration.spec.ts checks that they do.
 import { readFile, writeFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
-// The engine and its locale data, as `npm run build` bundles them (the restock markup page).
-import { cldrFor } from '../../build/cldr.mjs';
 // The language a page declares for its content's locale (src/i18n/document-language.ts).
 import { documentLanguage } from '../../build/document-language.mjs';
 // The server's page-data writer (src/html/script-json.ts), as `npm run build` bundles it.
 import { scriptSafeJson } from '../../build/script-json.mjs';
+// The engine and its locale data, as `npm run build` bundles them (the restock markup page).
+import { cldrFor } from '../../dist/template-cldr.mjs';
 import { Compiler, Formatters, Predicates } from '../../dist/template-engine.mjs';
 import { chromiumLaunchOptions } from '../chromium.mjs';
 
