@@ -73,7 +73,7 @@ describe('the gate password checks pass through', () => {
 });
 
 describe('the demo member', () => {
-  it('is stored as the scrypt hash of the README’s password', async () => {
+  it('is stored as the scrypt hash of the password docs/qa.md gives', async () => {
     const server = await testServer();
     try {
       const [row] = await server.sql('SELECT password_hash, password_salt FROM site_users');

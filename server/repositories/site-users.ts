@@ -186,7 +186,7 @@ export const expiredDevices = (now: number): InStatement => ({
   args: [now - DEVICE_MS],
 });
 
-/** The demo site member the README names, for signing in on the demo pages and in tests. */
+/** The demo site member docs/qa.md names, for signing in on the demo pages and in tests. */
 export const DEMO_MEMBER = { email: 'member@example.com', password: 'sq-demo-member-1' } as const;
 
 /**

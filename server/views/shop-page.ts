@@ -124,7 +124,7 @@ export function pageData(
     featureFlags: { useCLDRMoneyFormat: true },
     localizedStrings: {},
     productMerchandisingContext: engineMerchandising,
-    // The page context of the bundle (README "Page data"); the template writes it with |script-json.
+    // The page context of the bundle (docs/site-integration.md, "Page data"); the template writes it with |script-json.
     sqContext: {
       website: data.website,
       storeSettings: data.storeSettings,

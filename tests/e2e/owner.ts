@@ -5,7 +5,7 @@ import type { BrowserContext } from '@playwright/test';
  * random merchant secret and signs in once at /merchant/login, as the login form does (the
  * crumb from a page, then the form post); the session's token is what a signed-in browser's
  * cookie holds. A browser gets that cookie; a script's own API client sends the secret as a
- * bearer token instead, as the README's merchant credential allows.
+ * bearer token instead, as the merchant credential allows (docs/operators.md).
  */
 
 const MERCHANT_COOKIE = 'sq-merchant-session';

@@ -121,11 +121,11 @@ describe('the theme', () => {
     );
   });
 
-  // README "Theming" is the theme's documentation: its table names every property with its
-  // defaults, light and dark, as THEME has them, and no property THEME lacks.
-  it('README documents every property with its light and dark defaults', () => {
+  // "Theming" in docs/site-integration.md is the theme's documentation: its table names every
+  // property with its defaults, light and dark, as THEME has them, and no property THEME lacks.
+  it('the docs document every property with its light and dark defaults', () => {
     const rows = [
-      ...readFileSync('README.md', 'utf8').matchAll(
+      ...readFileSync('docs/site-integration.md', 'utf8').matchAll(
         /^\| `--sq-([\w-]+)` \| `([^`]*)` \| (?:`([^`]*)`)? *\|/gm,
       ),
     ];
