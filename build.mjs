@@ -22,7 +22,12 @@ const browser = {
   sourcemap: 'external',
   jsx: 'automatic',
   legalComments: 'none',
-  define: { 'process.env.NODE_ENV': '"production"', __SQ_VERSION__: JSON.stringify(version) },
+  // __SQ_FACTS__: the attribute parsers' facts are for the element manifest, not for pages.
+  define: {
+    'process.env.NODE_ENV': '"production"',
+    __SQ_VERSION__: JSON.stringify(version),
+    __SQ_FACTS__: 'false',
+  },
 };
 
 /** The chunk table of elements/chunks.ts (which imports nothing), read through esbuild. */

@@ -6,7 +6,7 @@ import {
   normaliseGallerySettings,
   SWITCHES,
 } from '../../src/content/gallery-settings';
-import type { AttributeFacts, AttributeSpec } from '../shared/define/attributes';
+import { type AttributeFacts, type AttributeSpec, STATES_FACTS } from '../shared/define/attributes';
 
 /**
  * The attributes `<sq-gallery>` reads: one per gallery setting, by the spec's name. HTML lowercases
@@ -20,29 +20,32 @@ import type { AttributeFacts, AttributeSpec } from '../shared/define/attributes'
  */
 const SETTING_NAMES: readonly GallerySettingName[] = Object.values(GALLERY_SETTING_NAMES);
 
-/** The words a switch reads (any case): present empty or with one of the first three is on [X-20]. */
-const SWITCH_WORDS = ['', 'true', 'on', '1', 'false', 'off', '0'] as const;
-
 /**
  * What a setting's attribute takes, from the normaliser's own tables: a switch's words, a number's
- * range, a choice's values, and the default. None is required: no value is refused.
+ * range, a choice's values, and the default. None is required: no value is refused. Nothing in the
+ * browser bundle, whose build folds STATES_FACTS to false (attributes.ts).
  */
-function settingFacts(name: GallerySettingName): AttributeFacts {
-  const number = Object.hasOwn(NUMBERS, name) ? NUMBERS[name as keyof typeof NUMBERS] : null;
-  if (number) {
-    const { min, max, fallback } = number;
-    return { type: 'number', default: String(fallback), required: false, min, max };
-  }
-  const choice = Object.hasOwn(CHOICES, name) ? CHOICES[name as keyof typeof CHOICES] : null;
-  const switched = SWITCHES.find(([key]) => GALLERY_SETTING_NAMES[key] === name);
-  const values: readonly string[] = choice ? choice.values : SWITCH_WORDS;
-  return {
-    type: values.map((value) => `'${value}'`).join(' | '),
-    default: choice ? choice.fallback : String(switched?.[1]),
-    required: false,
-    values,
-  };
-}
+const settingFacts = STATES_FACTS
+  ? (name: GallerySettingName): AttributeFacts => {
+      const number = Object.hasOwn(NUMBERS, name) ? NUMBERS[name as keyof typeof NUMBERS] : null;
+      if (number) {
+        const { min, max, fallback } = number;
+        return { type: 'number', default: String(fallback), required: false, min, max };
+      }
+      const choice = Object.hasOwn(CHOICES, name) ? CHOICES[name as keyof typeof CHOICES] : null;
+      const switched = SWITCHES.find(([key]) => GALLERY_SETTING_NAMES[key] === name);
+      // The words a switch reads (any case): present empty or with one of the first three is on [X-20].
+      const values: readonly string[] = choice
+        ? choice.values
+        : ['', 'true', 'on', '1', 'false', 'off', '0'];
+      return {
+        type: values.map((value) => `'${value}'`).join(' | '),
+        default: choice ? choice.fallback : String(switched?.[1]),
+        required: false,
+        values,
+      };
+    }
+  : () => undefined;
 
 function settingAttribute(name: GallerySettingName): AttributeSpec<string | null> {
   return {

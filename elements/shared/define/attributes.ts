@@ -27,6 +27,14 @@ export interface AttributeFacts {
   max?: number;
 }
 
+declare const __SQ_FACTS__: boolean | undefined;
+
+/**
+ * Whether the parsers state their facts: everywhere but in the browser bundle, whose build defines
+ * `__SQ_FACTS__` as false, so that no page carries what only the manifest's generator reads.
+ */
+export const STATES_FACTS = typeof __SQ_FACTS__ === 'undefined' || __SQ_FACTS__;
+
 export interface AttributeSpec<T> {
   parse(raw: string | null): ParseResult<T>;
   /** What the parser takes; every parser of this file and of an element says it. */
@@ -48,11 +56,9 @@ export function stringAttribute(
 ): AttributeSpec<string | null> {
   const expected = options.pattern ? `a value matching ${options.pattern}` : 'a non-empty value';
   return {
-    facts: {
-      type: 'string',
-      required: options.required === true,
-      pattern: options.pattern?.source,
-    },
+    facts: STATES_FACTS
+      ? { type: 'string', required: options.required === true, pattern: options.pattern?.source }
+      : undefined,
     parse(raw) {
       const value = raw?.trim() ?? '';
       if (!value) return options.required ? { ok: false, expected } : ok(null);
@@ -70,7 +76,9 @@ export function integerAttribute(options: {
   const expected = `a whole number from ${options.min} to ${options.max}`;
   const { min, max, fallback } = options;
   return {
-    facts: { type: 'number', default: String(fallback), required: false, min, max },
+    facts: STATES_FACTS
+      ? { type: 'number', default: String(fallback), required: false, min, max }
+      : undefined,
     parse(raw) {
       if (raw === null || raw.trim() === '') return ok(options.fallback);
       if (!/^[+-]?\d+$/.test(raw.trim())) return { ok: false, expected };
@@ -82,7 +90,10 @@ export function integerAttribute(options: {
 
 /** A boolean attribute: present (with any value, even empty) means true, as in HTML. */
 export function booleanAttribute(): AttributeSpec<boolean> {
-  return { facts: { type: 'boolean', required: false }, parse: (raw) => ok(raw !== null) };
+  return {
+    facts: STATES_FACTS ? { type: 'boolean', required: false } : undefined,
+    parse: (raw) => ok(raw !== null),
+  };
 }
 
 export type AttributeSpecs = Record<string, AttributeSpec<unknown>>;
