@@ -225,6 +225,19 @@ describe('the tarball installed into an empty project', () => {
     expect(existsSync(join(app, 'node_modules/sq-storefront', manifest.customElements))).toBe(true);
   });
 
+  it('has every file and folder of the package that the docs name where they say it is', () => {
+    const pages = ['README.md', ...readdirSync(join(ROOT, 'docs')).map((page) => `docs/${page}`)];
+    const named = pages.flatMap((page) =>
+      [
+        ...readFileSync(join(ROOT, page), 'utf8').matchAll(
+          /node_modules\/sq-storefront\/[\w./-]*/g,
+        ),
+      ].map(([path]) => ({ page, path: path.replace(/[.]$/, '') })),
+    );
+    expect(named.length).toBeGreaterThan(4);
+    expect(named.filter(({ path }) => !existsSync(join(app, path)))).toEqual([]);
+  });
+
   it('types the engine for a TypeScript consumer, with Node and bundler resolution', () => {
     writeFileSync(
       join(app, 'engine.ts'),
