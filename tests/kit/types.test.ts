@@ -1,8 +1,8 @@
 /**
  * The shipped type declarations (dist/types, tools/types/write.mjs) as a TypeScript consumer meets
  * them: a project with `sq-storefront` in its node_modules compiles tests/kit/consumer/good.tsx
- * with no error, bad.tsx with exactly the errors its markers name, and no-react.ts without React's
- * types installed, with and without skipLibCheck. The writer itself: the element manifest it
+ * with no error, bad.tsx with exactly the errors its markers name, preact.tsx with Preact's JSX,
+ * and no-react.ts without React's types installed, with and without skipLibCheck. The writer itself: the element manifest it
  * reads, the plain contract types it emits and the check that fails when the hand-written
  * declarations drift from the source.
  */
@@ -35,6 +35,8 @@ async function tempDir(): Promise<string> {
 
 interface Consumer {
   react: boolean;
+  /** Preact linked in (its JSX is chosen per file, by a `@jsxImportSource` pragma). */
+  preact?: boolean;
   skipLibCheck: boolean;
   moduleResolution?: 'bundler' | 'nodenext';
   files: string[];
@@ -66,6 +68,9 @@ async function consumerProject(types: string, options: Consumer): Promise<string
     await mkdir(join(dir, 'node_modules/@types'), { recursive: true });
     await symlink(join(ROOT, 'node_modules/react'), join(dir, 'node_modules/react'));
     await symlink(join(ROOT, 'node_modules/@types/react'), join(dir, 'node_modules/@types/react'));
+  }
+  if (options.preact) {
+    await symlink(join(ROOT, 'node_modules/preact'), join(dir, 'node_modules/preact'));
   }
   for (const file of options.files) await cp(join(CONSUMER, file), join(dir, file));
   const nodeNext = options.moduleResolution === 'nodenext';
@@ -128,6 +133,24 @@ function consumerSuite(label: string, typesDir: () => string) {
         expect(await compile(dir)).toEqual([]);
       });
     }
+
+    it("preact.tsx compiles with Preact's JSX, and fails exactly on its misuses", async () => {
+      const files = ['preact.tsx'];
+      const dir = await consumerProject(typesDir(), {
+        react: false,
+        preact: true,
+        skipLibCheck: false,
+        files,
+      });
+      expect(await compile(dir)).toEqual([]);
+      const source = await readFile(join(dir, 'preact.tsx'), 'utf8');
+      await writeFile(join(dir, 'preact.tsx'), source.replaceAll('@ts-expect-error', 'expected:'));
+      const found = (await compile(dir)).map((line) => {
+        const [, at, code] = /^preact\.tsx\((\d+),\d+\): error (TS\d+)/.exec(line) ?? [];
+        return at ? `${at} ${code}` : line;
+      });
+      expect(found).toEqual(expectedErrors(source));
+    });
 
     it('good.tsx compiles under node16 resolution too (nodenext)', async () => {
       const dir = await consumerProject(typesDir(), {

@@ -1,6 +1,6 @@
 // dist/types/elements.d.ts, written from the Custom Elements Manifest (dist/custom-elements.json):
 // an interface per `sq-` element for HTMLElementTagNameMap, and each element's attributes, by
-// their HTML names, as React 19 JSX intrinsic elements.
+// their HTML names, as React 19 and Preact JSX intrinsic elements.
 
 /** Every `sq-` custom element the manifest declares, by tag name. */
 export function manifestSqElements(manifest) {
@@ -107,13 +107,14 @@ export function elementsDeclarations(manifest) {
     )
     .join('');
   return `// Written by the build (tools/types/elements.mjs) from dist/custom-elements.json: do not edit.
-// The storefront's elements for HTMLElementTagNameMap, and their attributes as React JSX.
+// The storefront's elements for HTMLElementTagNameMap, and their attributes as React and Preact JSX.
 
 ${elements.map(attributesInterface).join('\n')}
 /**
  * A JSX element's props: its attributes, and what every element takes. Where React's types are
- * installed that is a \`<div>\`'s props (\`className\`, \`style\`, \`aria-*\`, handlers…); without them
- * nothing of React is named, so the file compiles either way. \`class\` too: React 19 sets it on a
+ * installed that is a \`<div>\`'s props (\`className\`, \`style\`, \`aria-*\`, handlers…), and Preact's
+ * \`<div>\` props under Preact; without either nothing of theirs is named, so the file compiles
+ * either way. \`class\` too: React 19 sets it on a
  * custom element as written.
  */
 export type SqJsxProps<Intrinsic, E, A> = Omit<
@@ -132,6 +133,13 @@ ${tagMap}  }
 }
 
 declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+${jsx}    }
+  }
+}
+
+declare module 'preact' {
   namespace JSX {
     interface IntrinsicElements {
 ${jsx}    }
