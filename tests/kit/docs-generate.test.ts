@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadChunkTable, renderChunks } from '../../tools/docs/chunks-table.mjs';
-import { renderElements } from '../../tools/docs/elements-reference.mjs';
+import { renderElements, renderMarkers } from '../../tools/docs/elements-reference.mjs';
 import { renderDocs, withBlocks } from '../../tools/docs/generate.mjs';
 import { anchors, slug } from '../../tools/docs/markdown.mjs';
 
@@ -16,6 +16,28 @@ const ROOT = join(import.meta.dirname, '../..');
 const manifest = JSON.parse(
   readFileSync(join(import.meta.dirname, 'fixtures/custom-elements.json'), 'utf8'),
 );
+
+describe('the data-sq-* attributes', () => {
+  it('lists what a site writes, then what the script sets, each by name, with its description', () => {
+    const table = renderMarkers({
+      modules: [
+        {
+          'x-global-attributes': [
+            { name: 'data-sq-view', description: 'The view.' },
+            { name: 'data-sq-custom-cart', description: 'A cart | of its own.' },
+          ],
+          'x-state-attributes': [{ name: 'data-sq-state', description: 'Adding or added.' }],
+        },
+      ],
+    }).split('\n');
+    expect(table.slice(2)).toEqual([
+      '| `data-sq-custom-cart` | the site | A cart \\| of its own. |',
+      '| `data-sq-view` | the site | The view. |',
+      '| `data-sq-state` | the script | Adding or added. |',
+    ]);
+    expect(() => renderMarkers({ modules: [{}] })).toThrow('lists no markers');
+  });
+});
 
 describe('the elements reference', () => {
   const text = renderElements(manifest);

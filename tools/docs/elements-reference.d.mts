@@ -9,3 +9,4 @@ export interface ManifestElement {
 export declare function manifestElements(manifest: object): ManifestElement[];
 export declare function renderElement(element: ManifestElement): string;
 export declare function renderElements(manifest: object): string;
+export declare function renderMarkers(manifest: object): string;

@@ -1,6 +1,7 @@
 // The elements reference of docs/site-integration.md, rendered from the Custom Elements Manifest
 // the build writes (dist/custom-elements.json): one heading per element, its description, and
-// tables of its attributes, events and CSS custom properties.
+// tables of its attributes, events and CSS custom properties; and the page's `data-sq-*`
+// attributes, which the manifest keeps on its module (`x-global-attributes`, `x-state-attributes`).
 import { cell, code } from './markdown.mjs';
 
 /** Every custom element the manifest declares, by tag name. */
@@ -80,4 +81,22 @@ export function renderElements(manifest) {
   const elements = manifestElements(manifest);
   if (elements.length === 0) throw new Error('the element manifest declares no custom element');
   return elements.map(renderElement).join('\n\n');
+}
+
+/** The `data-sq-*` attributes of the manifest's modules: what a site writes, then what the script sets. */
+export function renderMarkers(manifest) {
+  const of = (key) =>
+    (manifest.modules ?? [])
+      .flatMap((module) => module[key] ?? [])
+      .sort((a, b) => a.name.localeCompare(b.name));
+  const written = of('x-global-attributes');
+  const set = of('x-state-attributes');
+  if (written.length + set.length === 0) throw new Error('the element manifest lists no markers');
+  return table(
+    ['attribute', 'written by', 'description'],
+    [
+      ...written.map((m) => [code(m.name), 'the site', cell(m.description)]),
+      ...set.map((m) => [code(m.name), 'the script', cell(m.description)]),
+    ],
+  ).join('\n');
 }

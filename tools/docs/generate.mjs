@@ -7,19 +7,26 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadChunkTable, renderChunks } from './chunks-table.mjs';
-import { renderElements } from './elements-reference.mjs';
+import { renderElements, renderMarkers } from './elements-reference.mjs';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 
 /** The manifest the build writes; the docs are checked against the one of the last build. */
 export const MANIFEST = 'dist/custom-elements.json';
 
+async function readManifest(root) {
+  const path = join(root, MANIFEST);
+  if (!existsSync(path)) throw new Error(`${MANIFEST} is missing: run npm run build first`);
+  return JSON.parse(await readFile(path, 'utf8'));
+}
+
 /** Each block's renderer, by name: `(root) => Promise<markdown>`. */
 export const RENDERERS = {
   async elements(root) {
-    const path = join(root, MANIFEST);
-    if (!existsSync(path)) throw new Error(`${MANIFEST} is missing: run npm run build first`);
-    return renderElements(JSON.parse(await readFile(path, 'utf8')));
+    return renderElements(await readManifest(root));
+  },
+  async markers(root) {
+    return renderMarkers(await readManifest(root));
   },
   async chunks(root) {
     return renderChunks(await loadChunkTable(root));
