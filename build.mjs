@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { loadChunkTable } from './tools/chunk-table.mjs';
 
 const BROWSERS = ['chrome98', 'edge98', 'firefox98', 'safari15.4'];
 
@@ -29,18 +30,6 @@ const browser = {
     __SQ_FACTS__: 'false',
   },
 };
-
-/** The chunk table of elements/chunks.ts (which imports nothing), read through esbuild. */
-async function chunkTable() {
-  const { outputFiles } = await esbuild.build({
-    entryPoints: ['elements/chunks.ts'],
-    bundle: true,
-    format: 'esm',
-    write: false,
-  });
-  const code = outputFiles[0].text;
-  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-}
 
 const CHUNK = 'sq-chunk:';
 
@@ -109,7 +98,7 @@ function groupedChunks({ CORE, GROUPS, ON_DEMAND }) {
  * (the files it requests and no other: those loaded on demand are the chunks' to name).
  */
 async function buildChunks() {
-  const table = await chunkTable();
+  const table = await loadChunkTable();
   const { CORE, CHUNKS } = table;
   const entries = [CORE, ...CHUNKS];
   await rm('dist/chunks', { recursive: true, force: true });

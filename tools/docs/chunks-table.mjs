@@ -1,22 +1,10 @@
 // The chunk table of docs/site-integration.md ("One script, lazy chunks"), rendered from the
 // bundle's own chunk table, elements/chunks.ts: which chunk a page loads for which markup, and
 // the shared files it comes with.
-import { join } from 'node:path';
-import * as esbuild from 'esbuild';
+import { loadChunkTable } from '../chunk-table.mjs';
 import { code } from './markdown.mjs';
 
-/** CORE, CHUNKS and ON_DEMAND of elements/chunks.ts (a file with no imports), read through esbuild. */
-export async function loadChunkTable(root) {
-  const { outputFiles } = await esbuild.build({
-    entryPoints: [join(root, 'elements/chunks.ts')],
-    bundle: true,
-    format: 'esm',
-    write: false,
-    logLevel: 'silent',
-  });
-  const source = Buffer.from(outputFiles[0].text).toString('base64');
-  return import(`data:text/javascript;base64,${source}`);
-}
+export { loadChunkTable };
 
 /** A custom element's tag as the element (`<sq-gallery>`), any other selector as it is. */
 const selectorText = (selector) => code(/^sq-[a-z-]+$/.test(selector) ? `<${selector}>` : selector);

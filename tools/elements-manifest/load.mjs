@@ -8,6 +8,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { loadChunkTable } from '../chunk-table.mjs';
 
 const DEFINERS = {
   light: 'elements/shared/define/define-light-element.ts',
@@ -18,18 +19,6 @@ const RECORDER = 'sq-manifest-recorder';
 
 /** A chunk of the table that registers an element: its selector is a tag. */
 export const isElementChunk = (chunk) => /^sq-[a-z0-9-]+$/.test(chunk.selector);
-
-/** The chunk table (elements/chunks.ts imports nothing), as build.mjs reads it. */
-export async function chunkTable(root) {
-  const { outputFiles } = await esbuild.build({
-    entryPoints: [join(root, 'elements/chunks.ts')],
-    bundle: true,
-    format: 'esm',
-    write: false,
-  });
-  const code = Buffer.from(outputFiles[0].text).toString('base64');
-  return import(`data:text/javascript;base64,${code}`);
-}
 
 /**
  * Replaces both definers by functions that record the definition they are given (their other
@@ -155,7 +144,7 @@ export async function eventDetails(root) {
  * detail types.
  */
 export async function loadElements(root) {
-  const { CHUNKS } = await chunkTable(root);
+  const { CHUNKS } = await loadChunkTable(root);
   const chunks = CHUNKS.filter(isElementChunk);
   const cache = join(root, 'node_modules/.cache/sq-elements-manifest');
   await mkdir(cache, { recursive: true });
