@@ -161,9 +161,24 @@ export class WebKitPage {
     await field.click();
     // Keys go to whatever has the focus, as a keyboard's do: WebDriver's element send-keys would
     // focus the field again before each key and so hide a field that loses focus while typed in.
-    await this.driver.actions().keyDown(Key.CONTROL).sendKeys('a').keyUp(Key.CONTROL).perform();
-    await this.press(Key.DELETE);
+    const clear = async () => {
+      await this.driver.actions().keyDown(Key.CONTROL).sendKeys('a').keyUp(Key.CONTROL).perform();
+      await this.press(Key.DELETE);
+    };
+    await clear();
+    // On a busy machine the select-all can come without its Control key and select nothing: as a
+    // person who still sees text in the field would, delete again until it is empty.
+    await until(async () => {
+      if (!(await this.valueOf(css))) return true;
+      await clear();
+      return false;
+    }, `${css} to be emptied before typing`);
     for (const character of text) await this.press(character);
+  }
+
+  /** The value of the first `css` field; null when there is no such field. */
+  private valueOf(css: string): Promise<string | null> {
+    return this.evaluate((s) => document.querySelector<HTMLInputElement>(s)?.value ?? null, css);
   }
 
   /** Presses one key (a `Key` value or a character) where the focus is. */
@@ -200,12 +215,15 @@ export class WebKitPage {
 
   /** Waits until the field's value is `expected`. */
   async expectValue(css: string, expected: string): Promise<void> {
-    await until(
-      async () =>
-        (await this.evaluate((s) => document.querySelector<HTMLInputElement>(s)?.value, css)) ===
-        expected,
-      `${css} to have the value ${expected}`,
-    );
+    let value: string | null = null;
+    try {
+      await until(async () => {
+        value = await this.valueOf(css);
+        return value === expected;
+      }, `${css} to have the value ${expected}`);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}; it has ${JSON.stringify(value)}`);
+    }
   }
 
   /** Waits until `css` matches exactly `n` elements. */
