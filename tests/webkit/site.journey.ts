@@ -184,7 +184,15 @@ const offCentre = (page: WebKitPage, n: number) =>
   );
 
 async function expectCentred(page: WebKitPage, n: number): Promise<void> {
-  await until(async () => (await offCentre(page, n)) < 2, `slider image ${n} to be centred`);
+  let off = Number.NaN;
+  try {
+    await until(async () => {
+      off = await offCentre(page, n);
+      return off < 2;
+    }, `slider image ${n} to be centred`);
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; it is ${off} px off`);
+  }
 }
 
 describe('galleries', () => {
