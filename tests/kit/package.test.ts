@@ -19,9 +19,9 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runTsc } from '../../tools/tsc.mjs';
 
 const ROOT = join(import.meta.dirname, '../..');
-const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
 const GOOD_CONSUMER = join(ROOT, 'tests/kit/consumer/good.tsx');
 /** Packing and installing on a busy machine is slow; never a reason to fail. */
 const SLOW = 240_000;
@@ -135,7 +135,7 @@ describe('the packed tarball', () => {
 describe('the tarball installed into an empty project', () => {
   let app: string;
   const node = (...args: string[]) => run(process.execPath, args, { cwd: app });
-  const tsc = (project: string) => run(process.execPath, [TSC, '-p', project], { cwd: app });
+  const tsc = (project: string) => runTsc(join(app, project), { cwd: app });
 
   beforeAll(() => {
     app = join(work, 'app');
@@ -238,7 +238,7 @@ describe('the tarball installed into an empty project', () => {
     expect(named.filter(({ path }) => !existsSync(join(app, path)))).toEqual([]);
   });
 
-  it('types the engine for a TypeScript consumer, with Node and bundler resolution', () => {
+  it('types the engine for a TypeScript consumer, with Node and bundler resolution', async () => {
     writeFileSync(
       join(app, 'engine.ts'),
       `import { Compiler, type ExecuteResult, Formatters } from 'sq-storefront/template-engine';
@@ -274,13 +274,11 @@ export const wrong: number = result.output;
           files: ['engine.ts'],
         }),
       );
-      const result = tsc(project);
-      expect(result.stdout + result.stderr, mode).toBe('');
-      expect(result.status, mode).toBe(0);
+      expect(await tsc(project), mode).toBe('');
     }
   });
 
-  it('compiles the page-types consumer (tests/kit/consumer/good.tsx) against the installed package', () => {
+  it('compiles the page-types consumer (tests/kit/consumer/good.tsx) against the installed package', async () => {
     expect(existsSync(GOOD_CONSUMER), 'tests/kit/consumer/good.tsx').toBe(true);
     cpSync(GOOD_CONSUMER, join(app, 'good.tsx'));
     // React's types as a React site has them: from the checkout's node_modules.
@@ -303,8 +301,6 @@ export const wrong: number = result.output;
         files: ['good.tsx'],
       }),
     );
-    const result = tsc('tsconfig.page.json');
-    expect(result.stdout + result.stderr).toBe('');
-    expect(result.status).toBe(0);
+    expect(await tsc('tsconfig.page.json')).toBe('');
   });
 });

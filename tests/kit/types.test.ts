@@ -2,22 +2,20 @@
  * The shipped type declarations (dist/types, tools/types/write.mjs) as a TypeScript consumer meets
  * them: a project with `sq-storefront` in its node_modules compiles tests/kit/consumer/good.tsx
  * with no error, bad.tsx with exactly the errors its markers name, preact.tsx with Preact's JSX,
- * and no-react.ts without React's types installed, with and without skipLibCheck. The writer itself: the element manifest it
- * reads, the plain contract types it emits and the check that fails when the hand-written
- * declarations drift from the source.
+ * and no-react.ts without React's types installed, with and without skipLibCheck. The writer
+ * itself: the element manifest it reads, the plain contract types it emits and the check that
+ * fails when the hand-written declarations drift from the source.
  */
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runTsc } from '../../tools/tsc.mjs';
 import { elementsDeclarations, jsxType } from '../../tools/types/elements.mjs';
 import { checkTypes, TYPE_FILES, writeTypes } from '../../tools/types/write.mjs';
 
 const ROOT = join(import.meta.dirname, '../..');
-const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
 const CONSUMER = join(ROOT, 'tests/kit/consumer');
 const BUILT_TYPES = join(ROOT, 'dist/types');
 const FIXTURE_MANIFEST = join(ROOT, 'tests/kit/types.manifest.json');
@@ -96,16 +94,8 @@ async function consumerProject(types: string, options: Consumer): Promise<string
 
 /** The compiler's errors for a project, one `file(line,col): error TSn: …` a line. */
 async function compile(dir: string): Promise<string[]> {
-  try {
-    await promisify(execFile)(process.execPath, [TSC, '-p', dir, '--pretty', 'false'], {
-      cwd: dir,
-    });
-    return [];
-  } catch (error) {
-    const { stdout } = error as { stdout?: string };
-    if (typeof stdout !== 'string') throw error;
-    return stdout.split('\n').filter((line) => /\berror TS\d+/.test(line));
-  }
+  const report = await runTsc(dir, { cwd: dir });
+  return report.split('\n').filter((line) => /\berror TS\d+/.test(line));
 }
 
 /** bad.tsx's markers: the line after each, with the error code it names. */

@@ -2,10 +2,10 @@
 // `<!-- /generated:NAME -->` and is rendered from its source, so the docs cannot drift from it.
 // `node tools/docs/generate.mjs` rewrites every block; `--check` rewrites nothing and exits 1
 // naming each stale block. The elements reference needs the build's dist/custom-elements.json.
-import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readElementManifest } from '../elements-manifest/write.mjs';
 import { loadChunkTable, renderChunks } from './chunks-table.mjs';
 import { renderElements, renderMarkers } from './elements-reference.mjs';
 
@@ -14,11 +14,7 @@ const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 /** The manifest the build writes; the docs are checked against the one of the last build. */
 export const MANIFEST = 'dist/custom-elements.json';
 
-async function readManifest(root) {
-  const path = join(root, MANIFEST);
-  if (!existsSync(path)) throw new Error(`${MANIFEST} is missing: run npm run build first`);
-  return JSON.parse(await readFile(path, 'utf8'));
-}
+const readManifest = (root) => readElementManifest(join(root, MANIFEST));
 
 /** Each block's renderer, by name: `(root) => Promise<markdown>`. */
 export const RENDERERS = {

@@ -7,7 +7,7 @@
 //   elements and attributes, and the markers a site writes as global attributes.
 // Both end with a newline and change only when the code does.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadElements } from './load.mjs';
 import { customElementsManifest, describeElements, vscodeCustomData } from './manifest.mjs';
@@ -18,6 +18,24 @@ export const VSCODE_FILE = 'vscode.html-custom-data.json';
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 /** The checkout this file is part of. */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * The element manifest the build wrote (`path`: dist/custom-elements.json of the checkout unless
+ * told), for what reads it after the build: the type declarations' writer and the docs.
+ */
+export async function readElementManifest(path = join(ROOT, 'dist', MANIFEST_FILE)) {
+  let text;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if (error.code !== 'ENOENT') throw error;
+    throw new Error(
+      `${relative(ROOT, path)} is missing: run npm run build first (the element manifest's ` +
+        'writer, tools/elements-manifest/write.mjs, runs before the types and the docs read it)',
+    );
+  }
+  return JSON.parse(text);
+}
 
 /** Both files' text, from the checkout at `root`. */
 export async function elementManifestFiles(root = ROOT) {

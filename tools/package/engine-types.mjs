@@ -2,13 +2,11 @@
 // `sq-storefront/template-engine` export: TypeScript's declaration emit of src/template/index.ts
 // (tsconfig.engine-types.json), with every relative import given the `.js` a Node ESM resolution
 // needs, and a check that no declaration imports a package the installed package lacks.
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { runTsc } from '../tsc.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const ENGINE_TYPES_DIR = join(ROOT, 'dist/types/template-engine');
@@ -51,13 +49,8 @@ async function fixImports(file) {
 
 export async function writeEngineTypes() {
   await rm(ENGINE_TYPES_DIR, { recursive: true, force: true });
-  const require = createRequire(import.meta.url);
-  const tsc = join(dirname(require.resolve('typescript/package.json')), 'bin/tsc');
-  try {
-    await promisify(execFile)(process.execPath, [tsc, '-p', CONFIG], { cwd: ROOT });
-  } catch (error) {
-    throw new Error(`engine types: tsc failed\n${error.stdout ?? ''}${error.stderr ?? ''}`);
-  }
+  const report = await runTsc(CONFIG);
+  if (report) throw new Error(`engine types: tsc failed\n${report}`);
   const { dependencies = {} } = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8'));
   const files = (await readdir(ENGINE_TYPES_DIR, { recursive: true }))
     .filter((file) => file.endsWith('.d.ts'))

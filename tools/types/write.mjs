@@ -3,54 +3,24 @@
 // TypeScript compiler from the source (contract.ts), elements.d.ts from the element manifest the
 // build wrote just before (elements.mjs). Then check.ts is compiled against what was written: the
 // build fails when the declarations no longer match the source.
-import { execFile } from 'node:child_process';
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { readElementManifest } from '../elements-manifest/write.mjs';
+import { runTsc } from '../tsc.mjs';
 import { elementsDeclarations } from './elements.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '../..');
 const CACHE = join(ROOT, 'node_modules/.cache/sq-types');
-const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
 
 /** The files this writer puts in dist/types. */
 export const TYPE_FILES = ['index.d.ts', 'api.d.ts', 'contract.d.ts', 'elements.d.ts'];
 
-/** Runs the project's TypeScript on a config; resolves with its report, empty when clean. */
-async function tsc(project) {
-  try {
-    await promisify(execFile)(process.execPath, [TSC, '-p', project, '--pretty', 'false'], {
-      cwd: ROOT,
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    return '';
-  } catch (error) {
-    if (typeof error.stdout !== 'string') throw error;
-    return `${error.stdout}${error.stderr}`;
-  }
-}
-
-/** The manifest, or an error that says what is missing and who writes it. */
-async function readManifest(path) {
-  let text;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    if (error.code !== 'ENOENT') throw error;
-    throw new Error(
-      `tools/types: ${relative(ROOT, path)} is missing; the element manifest ` +
-        '(tools/elements-manifest/write.mjs) must be written before the type declarations',
-    );
-  }
-  return JSON.parse(text);
-}
-
 /** contract.d.ts's text, emitted from contract.ts; it must import nothing (a consumer has no valibot). */
 async function emitContract() {
   await rm(join(CACHE, 'emit'), { recursive: true, force: true });
-  const report = await tsc(join(HERE, 'tsconfig.emit.json'));
+  const report = await runTsc(join(HERE, 'tsconfig.emit.json'));
   if (report) throw new Error(`tools/types: emitting contract.d.ts failed:\n${report}`);
   const text = await readFile(join(CACHE, 'emit/tools/types/contract.d.ts'), 'utf8');
   if (/\bimport\b|\bfrom\s+['"]/.test(text)) {
@@ -74,7 +44,7 @@ export async function checkTypes(typesDir) {
     }),
   );
   try {
-    const report = await tsc(config);
+    const report = await runTsc(config);
     const checkFile = relative(ROOT, join(HERE, 'check.ts'));
     const shipped = relative(ROOT, resolve(typesDir));
     const checkLines = (await readFile(join(HERE, 'check.ts'), 'utf8')).split('\n');
@@ -102,7 +72,7 @@ export async function writeTypes({
   manifestPath = join(ROOT, 'dist/custom-elements.json'),
   outDir = join(ROOT, 'dist/types'),
 } = {}) {
-  const manifest = await readManifest(manifestPath);
+  const manifest = await readElementManifest(manifestPath);
   const elements = elementsDeclarations(manifest);
   const contract = await emitContract();
   await mkdir(outDir, { recursive: true });

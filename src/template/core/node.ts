@@ -78,28 +78,35 @@ export class Node {
 }
 
 /**
- * One step into a value: own properties of objects, positions of arrays. A missing key is
- * found missing by reading it, without asking whether it is the object's own.
+ * One named step: an own, non-function property of a non-array object. A missing key is found
+ * missing by reading it, without asking whether it is the object's own.
  */
+export function stepName(v: unknown, name: string): unknown {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return undefined;
+  const r = (v as Record<string, unknown>)[name];
+  return r === undefined || typeof r === 'function' || !Object.hasOwn(v, name) ? undefined : r;
+}
+
+/** One step into a value: own properties of objects (see stepName), positions of arrays. */
 export function step(v: unknown, key: string | number): unknown {
-  if (typeof v !== 'object' || v === null) return undefined;
-  if (Array.isArray(v)) {
-    if (typeof key !== 'number') return undefined;
-    const r = v[key];
-    return typeof r === 'function' ? undefined : r;
-  }
-  const k = typeof key === 'string' ? key : String(key);
-  const r = (v as Record<string, unknown>)[k];
-  return r === undefined || typeof r === 'function' || !Object.hasOwn(v, k) ? undefined : r;
+  if (typeof key === 'string') return stepName(v, key);
+  if (!Array.isArray(v)) return stepName(v, String(key));
+  const r = v[key];
+  return typeof r === 'function' ? undefined : r;
 }
 
 /**
- * A path's first step, in one scope frame's value: `step`, except that an array frame also has
- * its `length` (its one own named property), which the public engine's scope lookup reads and a
- * later step does not. (render/lookup.ts's `inFrame` is the same rule for plain names.)
+ * A path's first name, in one scope frame's value: `stepName`, except that an array frame also
+ * has its `length` (its one own named property), which the public engine's scope lookup reads
+ * and a later step does not.
  */
+export function firstName(v: unknown, name: string): unknown {
+  return Array.isArray(v) ? (name === 'length' ? v.length : undefined) : stepName(v, name);
+}
+
+/** A path's first step, in one scope frame's value: `firstName` for a name, else `step`. */
 export function stepFirst(v: unknown, key: string | number): unknown {
-  return key === 'length' && Array.isArray(v) ? v.length : step(v, key);
+  return typeof key === 'string' ? firstName(v, key) : step(v, key);
 }
 
 export const MISSING_NODE = new Node(undefined);

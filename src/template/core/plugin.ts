@@ -42,6 +42,9 @@ export const valueFormatter = (map: ValueMap, pure = false): Formatter =>
     },
   }) as Formatter;
 
+/** A value formatter that only reads (see valueFormatter): most built-in formatters are. */
+export const pure = (map: ValueMap): Formatter => valueFormatter(map, true);
+
 /** Builds a formatter object from a function (handy for the built-in tables). */
 export const formatter = (
   fn: (args: string[], vars: Variable[], ctx: Context) => void,

@@ -5,13 +5,7 @@
  */
 import { argPath } from '../core/arg-path';
 import type { Context } from '../core/context';
-import {
-  type Formatter,
-  type FormatterTable,
-  step,
-  type ValueMap,
-  valueFormatter,
-} from '../core/plugin';
+import { type Formatter, type FormatterTable, pure, step, valueFormatter } from '../core/plugin';
 import { isObject, isTruthy, printValue, toNumber, toText } from '../core/value';
 import { readPath } from '../tags/scan';
 import { escapeAttr, escapeHtml, scriptJson, urlEncode } from './text';
@@ -26,9 +20,6 @@ const resolveArg = (text: string, ctx: Context): unknown => {
   const path = parsePath(text);
   return path ? ctx.lookup(path) : undefined;
 };
-
-/** A pure value formatter (see valueFormatter); every core formatter but `apply` is one. */
-const pure = (map: ValueMap): Formatter => valueFormatter(map, true);
 
 /** Replaces a string value through `fn`; non-strings go through as-string first. */
 const textFormatter = (fn: (s: string) => string): Formatter => pure((x) => fn(toText(x)));

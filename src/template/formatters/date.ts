@@ -9,13 +9,8 @@
  */
 import { TZ } from '@phensley/timezone';
 import type { Context } from '../core/context';
-import {
-  type Formatter,
-  type FormatterTable,
-  type ValueMap,
-  type Variable,
-  valueFormatter,
-} from '../core/plugin';
+import { memo } from '../core/memo';
+import { type FormatterTable, pure, type ValueMap } from '../core/plugin';
 import { toNumber } from '../core/value';
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -115,27 +110,13 @@ export function wallTime(instant: number, zone: string): WallTime {
   };
 }
 
-/** Wall times already computed, by zone and instant; each zone keeps up to WALL_TIMES_KEPT. */
-const wallTimes = new Map<string, Map<number, WallTime>>();
-const WALL_TIMES_KEPT = 512;
-const ZONES_KEPT = 16;
+/** Wall times already computed: up to 16 zones, in each up to 512 instants. */
+const wallTimesIn = memo(16, (zone: string) =>
+  memo(512, (instant: number) => wallTime(instant, zone)),
+);
 
 /** `wallTime`, remembered (the result is shared: never change it). */
-export function zonedTime(instant: number, zone: string): WallTime {
-  let byInstant = wallTimes.get(zone);
-  if (byInstant === undefined) {
-    if (wallTimes.size >= ZONES_KEPT) wallTimes.clear();
-    byInstant = new Map();
-    wallTimes.set(zone, byInstant);
-  }
-  let t = byInstant.get(instant);
-  if (t === undefined) {
-    t = wallTime(instant, zone);
-    if (byInstant.size >= WALL_TIMES_KEPT) byInstant.clear();
-    byInstant.set(instant, t);
-  }
-  return t;
-}
+export const zonedTime = (instant: number, zone: string): WallTime => wallTimesIn(zone)(instant);
 
 /** Two-digit numbers padded with zeros and with spaces, made once. */
 const ZERO_PADDED = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
@@ -211,20 +192,10 @@ export function strftime(pattern: string, t: WallTime): string {
   return format(compilePattern(pattern), t);
 }
 
-/** Compiled patterns by their text, up to PATTERNS_KEPT of them (then the table starts over). */
-const patterns = new Map<string, string[]>();
-const PATTERNS_KEPT = 256;
-
-function patternOf(args: string[]): string[] {
-  const pattern = args.length === 1 ? (args[0] as string) : args.join(' ');
-  let parts = patterns.get(pattern);
-  if (parts === undefined) {
-    parts = compilePattern(pattern);
-    if (patterns.size >= PATTERNS_KEPT) patterns.clear();
-    patterns.set(pattern, parts);
-  }
-  return parts;
-}
+/** Compiled patterns by their text, up to 256 of them. */
+const compiled = memo(256, compilePattern);
+const patternOf = (args: string[]) =>
+  compiled(args.length === 1 ? (args[0] as string) : args.join(' '));
 
 function field(code: string, t: WallTime): string {
   switch (code) {
@@ -337,12 +308,6 @@ const dateText: ValueMap = (value, args, ctx) =>
   args.length === 0 ? '' : format(patternOf(args), zonedTime(toNumber(value), timeZoneOf(ctx)));
 
 export const DATE_FORMATTERS: FormatterTable = {
-  // a value map that only reads, so a tag runs it without Variables (as text, when it can)
-  date: {
-    ...valueFormatter(dateText, true),
-    apply(args: string[], vars: Variable[], ctx: Context) {
-      const v = vars[0];
-      if (v) v.set(dateText(v.get(), args, ctx));
-    },
-  } as Formatter,
+  // it only reads, so a tag runs it without Variables (as text, when it can)
+  date: pure(dateText),
 };

@@ -6,13 +6,8 @@
  */
 import { BLOCK_TYPE, RECORD_TYPE } from '../core/content-types';
 import type { Context } from '../core/context';
-import {
-  type Formatter,
-  type FormatterTable,
-  step,
-  type ValueMap,
-  valueFormatter,
-} from '../core/plugin';
+import { memo } from '../core/memo';
+import { type FormatterTable, pure, step } from '../core/plugin';
 import { isObject, isTruthy, printValue, sizeOf, toNumber, toText } from '../core/value';
 import { isOnSale, isSoldOut } from './commerce-price';
 import { escapeAttr } from './text';
@@ -70,12 +65,6 @@ function imageMeta(item: unknown, alt: string): string {
 const metaOf = (item: unknown, ctx: Context) =>
   item === undefined ? '' : imageMeta(item, escapeAttr(altText(item, ctx)));
 
-/**
- * Every formatter here maps the value and only reads (data, arguments, scope), so a tag runs it
- * without Variables, and as part of its run of text when it can (see valueFormatter).
- */
-const pure = (map: ValueMap): Formatter => valueFormatter(map, true);
-
 const COLOR_POSITIONS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'];
 
 const colorAttrs = (data: unknown, lower: boolean) =>
@@ -121,22 +110,9 @@ const slugOf = (s: string) =>
     .replace(/\s+/g, '-')
     .toLowerCase();
 
-/** Slugs of short names already made, up to SLUGS_KEPT of them (then the table starts over). */
-const slugs = new Map<string, string>();
-const SLUGS_KEPT = 512;
-const SLUG_KEPT_LENGTH = 64;
-
-function slug(s: string): string {
-  let r = slugs.get(s);
-  if (r === undefined) {
-    r = slugOf(s);
-    if (s.length <= SLUG_KEPT_LENGTH) {
-      if (slugs.size >= SLUGS_KEPT) slugs.clear();
-      slugs.set(s, r);
-    }
-  }
-  return r;
-}
+/** Slugs of short names already made, up to 512 of them (a long name is made each time). */
+const shortSlug = memo(512, slugOf);
+const slug = (s: string) => (s.length <= 64 ? shortSlug(s) : slugOf(s));
 
 /** One-name paths item-classes looks up through the scope. */
 const SCOPE_PATHS: Record<string, string[]> = Object.fromEntries(

@@ -3,22 +3,10 @@
  * button, Google Calendar links and Twitter links.
  */
 import type { Context } from '../core/context';
-import {
-  type Formatter,
-  type FormatterTable,
-  step,
-  type ValueMap,
-  valueFormatter,
-} from '../core/plugin';
+import { type FormatterTable, pure, step } from '../core/plugin';
 import { isTruthy, printValue, sameValue, sizeOf, toNumber, toText } from '../core/value';
 import { zonedTime } from './date';
 import { escapeAttr } from './text';
-
-/**
- * Every formatter here maps the value and only reads (data, arguments, scope), so a tag runs it
- * without Variables, and as part of its run of text when it can (see valueFormatter).
- */
-const pure = (map: ValueMap): Formatter => valueFormatter(map, true);
 
 /**
  * Resolves a path as a built-in sub-template sees it: the formatted value is the

@@ -5,6 +5,7 @@
 
 import { argPath } from '../core/arg-path';
 import type { Context } from '../core/context';
+import { memo } from '../core/memo';
 import { type PredicateTable, predicate } from '../core/plugin';
 import { isTruthy, orderOf, sameValue, toNumber } from '../core/value';
 
@@ -20,8 +21,6 @@ interface ArgForm {
   object: boolean;
 }
 
-const ARG_FORMS = new Map<string, ArgForm>();
-
 function argForm(text: string): ArgForm {
   if (JSON_START.test(text)) {
     try {
@@ -34,14 +33,12 @@ function argForm(text: string): ArgForm {
   return { path: argPath(text), value: null, object: false };
 }
 
+/** How each argument text reads, remembered (up to 1,000 texts). */
+const argFormOf = memo(1000, argForm);
+
 /** A predicate argument: a JSON literal when it looks like one, otherwise a reference. */
 export function argValue(text: string, ctx: Context): unknown {
-  let form = ARG_FORMS.get(text);
-  if (form === undefined) {
-    form = argForm(text);
-    if (ARG_FORMS.size >= 1000) ARG_FORMS.clear();
-    ARG_FORMS.set(text, form);
-  }
+  const form = argFormOf(text);
   if (form.path) return ctx.lookup(form.path) ?? null;
   return form.object ? JSON.parse(text) : form.value;
 }
@@ -62,19 +59,13 @@ function comparing(test: (order: number, equal: boolean) => boolean) {
   });
 }
 
-const REF_PATHS = new Map<string, (string | number)[]>();
+/** Reference paths by their text, remembered (up to 1,000 texts). */
+const refPath = memo(1000, argPath);
 
 /** even?/odd?: the first argument is always a reference (never a literal), else the current value. */
 function numberArg(args: string[], ctx: Context): unknown {
   if (args.length === 0) return ctx.current();
-  const text = args[0] as string;
-  let path = REF_PATHS.get(text);
-  if (path === undefined) {
-    path = argPath(text);
-    if (REF_PATHS.size >= 1000) REF_PATHS.clear();
-    REF_PATHS.set(text, path);
-  }
-  return ctx.lookup(path);
+  return ctx.lookup(refPath(args[0] as string));
 }
 
 const isInteger = (v: unknown): v is number => typeof v === 'number' && Math.floor(v) === v;

@@ -9,27 +9,13 @@
  */
 import type { Path } from '../core/ast';
 import type { Frame } from '../core/context';
+import { firstName, stepName } from '../core/node';
 import type { Lookup } from './op';
-
-const hasOwn = Object.hasOwn;
-const isArray = Array.isArray;
-
-/** `step` for a name (not an `@`-name, not a position): an own, non-function property. */
-export function getOwn(v: unknown, name: string): unknown {
-  if (typeof v !== 'object' || v === null || isArray(v)) return undefined;
-  const r = (v as Record<string, unknown>)[name];
-  return r === undefined || typeof r === 'function' || !hasOwn(v, name) ? undefined : r;
-}
-
-/** A path's first name in one frame's value: `getOwn`, or an array frame's `length` (core/node.ts `stepFirst`). */
-function inFrame(v: unknown, name: string): unknown {
-  return isArray(v) ? (name === 'length' ? v.length : undefined) : getOwn(v, name);
-}
 
 /** A name looked up through the scope stack. */
 function lookupName(f: Frame | null, name: string): unknown {
   for (; f; f = f.parent) {
-    const r = inFrame(f.value, name);
+    const r = firstName(f.value, name);
     if (r !== undefined) return r;
     if (f.stop) break;
   }
@@ -48,15 +34,15 @@ export function compileLookup(path: Path, here: boolean): Lookup {
   if (path.length === 1) {
     if (first === '@') return current;
     if (isPlainName(first)) {
-      return here ? (ctx) => inFrame(ctx.top.value, first) : (ctx) => lookupName(ctx.top, first);
+      return here ? (ctx) => firstName(ctx.top.value, first) : (ctx) => lookupName(ctx.top, first);
     }
   }
   if (isPlainName(first) && path.every((k) => typeof k === 'string')) {
     const rest = path.slice(1) as string[];
     const n = rest.length;
     return (ctx) => {
-      let v = here ? inFrame(ctx.top.value, first) : lookupName(ctx.top, first);
-      for (let i = 0; i < n && v !== undefined; i++) v = getOwn(v, rest[i] as string);
+      let v = here ? firstName(ctx.top.value, first) : lookupName(ctx.top, first);
+      for (let i = 0; i < n && v !== undefined; i++) v = stepName(v, rest[i] as string);
       return v;
     };
   }
